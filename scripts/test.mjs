@@ -1,0 +1,26 @@
+// `npm test`: every check, in the order that fails fastest. Each step prints its own timing.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["lint", "npm run lint"],
+  ["typecheck", "npm run typecheck"],
+  ["unit tests", "npx vitest run"],
+  ["package builds", "npm run build:packages"],
+  ["package checks", "node scripts/check-packages.mjs"],
+  ["site build", "node scripts/build-site.mjs"],
+  ["browser tests", "node e2e/run.mjs"],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const started = performance.now();
+  console.log(`\n=== ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: "inherit", shell: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}

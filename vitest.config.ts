@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// One Vitest run covers the engine, the React bindings and the site's demos.
+// The packages resolve to their sources so tests never depend on a stale build.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@finderjs/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
+      "@finderjs/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
+      "@site": fileURLToPath(new URL(".", import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      "packages/*/src/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+    ],
+    environment: "node",
+  },
+});
