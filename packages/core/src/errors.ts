@@ -1,0 +1,41 @@
+/** Every error code FinderError can carry, with a one-line meaning. */
+export const FINDER_ERROR_CODES = Object.freeze({
+  INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
+  INVALID_OPTIONS: "The constructor options are missing or not an object.",
+  INVALID_RULES: "`rules` is not an array of rule objects.",
+  INVALID_RULE: "A rule has none, or more than one, of searchFn, filterFn, sortFn and groupFn.",
+  MISSING_RULE_ID: "A filter, sort or group rule has no string `id`.",
+  DUPLICATE_RULE_ID: "Two rules share the same id.",
+  MULTIPLE_SEARCH_RULES: "More than one search rule was given.",
+  INVALID_RULE_OPTIONS:
+    "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
+  RULE_NOT_FOUND: "No rule has the given id.",
+  WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
+  INVALID_FILTER_VALUE:
+    "A filter value has the wrong shape for its kind (array, boolean or single value).",
+  INVALID_FILTER_OPTION:
+    "A filter value is not one of the rule's options while strictOptions is on.",
+  TOGGLE_NOT_SUPPORTED: "toggle() was called on a single-value filter; use set() instead.",
+  INVALID_SEARCH_TERM: "The search term is not a string.",
+  INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
+  INVALID_PAGE: "The page is not a positive integer.",
+  INVALID_NUM_ITEMS_PER_PAGE: "numItemsPerPage is neither undefined nor a positive integer.",
+  INVALID_EFFECT: "An effect has no onChange function or no rules/haystack to watch.",
+  INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
+  INVALID_LISTENER: "A listener or callback is not a function.",
+} as const);
+
+export type FinderErrorCode = keyof typeof FINDER_ERROR_CODES;
+
+/** The only error type Finder throws for misuse; `code` is stable across versions. */
+export class FinderError extends Error {
+  override readonly name = "FinderError";
+  readonly code: FinderErrorCode;
+  readonly ruleId: string | undefined;
+
+  constructor(code: FinderErrorCode, message: string, ruleId?: string) {
+    super(message);
+    this.code = code;
+    this.ruleId = ruleId;
+  }
+}

@@ -1,0 +1,348 @@
+// Public types of @finderjs/core. They are written to read like documentation:
+// every option and member of FinderCore is described where it is declared.
+//
+// Rule callbacks use method syntax on purpose: method parameters are checked
+// bivariantly, so a `FilterRule<Apartment, string, Ctx>` is assignable to the
+// mixed `FinderRule<Apartment, Ctx>` union without resorting to `any`.
+
+import type { FinderCore } from "./finder";
+
+/** A rule id, or any object with an `id` (a rule, an option object...) used for lookup. */
+export type Id = string | { id: string };
+
+/** A group key. `0` and `""` are valid keys; group ids are the keys as strings. */
+export type GroupKey = string | number;
+
+export type SortDirection = "asc" | "desc";
+
+/** A value a sort selector may return. `null`/`undefined` always sort last. */
+export type SortValue = string | number | Date | boolean | null | undefined;
+
+/** Reads the value an item is sorted by (method-declared so its parameters are bivariant). */
+export type Selector<FItem, FContext = unknown> = {
+  select(item: FItem, context: FContext): SortValue;
+}["select"];
+
+export interface FilterOption<FValue = unknown> {
+  label?: string;
+  value: FValue;
+  disabled?: boolean;
+}
+
+/** Argument of an option generator. */
+export interface FilterOptionsArgs<FItem, FContext> {
+  items: FItem[];
+  context: FContext;
+}
+
+/**
+ * Generates a filter's options from the items; runs once per items/context/rules change.
+ * Declared through a method so its parameter is checked bivariantly, like the rule callbacks.
+ */
+export type FilterOptionsGenerator<FItem, FValue, FContext> = {
+  generate(args: FilterOptionsArgs<FItem, FContext>): FilterOption<FValue>[];
+}["generate"];
+
+export interface SearchRule<FItem = unknown, FContext = unknown> {
+  /** Optional for search rules; defaults to `"search"`. */
+  id?: string;
+  label?: string;
+  hidden?: boolean;
+  /** Delays the `change` event (not the results) until typing pauses. */
+  debounceMilliseconds?: number;
+  /** The text (or texts) an item is searched by. */
+  searchFn(item: FItem, context: FContext): string | string[];
+}
+
+export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknown> {
+  id: string;
+  label?: string;
+  hidden?: boolean;
+  debounceMilliseconds?: number;
+  /** Receives one value; for a multiple filter the item passes if any selected value passes. */
+  filterFn(item: FItem, value: FValue, context: FContext): boolean;
+  options?: FilterOption<FValue>[] | FilterOptionsGenerator<FItem, FValue, FContext>;
+  /** The value is an array of option values. */
+  multiple?: boolean;
+  /** The value is `true` (applied) or `false` (not applied). */
+  boolean?: boolean;
+  /** Always active: the value falls back to `defaultValue`, else the first option. */
+  required?: boolean;
+  /** Used while no value has been set. An array for multiple filters. */
+  defaultValue?: FValue | FValue[];
+  /** When options exist, values that are not option values throw. Default `true`. */
+  strictOptions?: boolean;
+}
+
+export interface SortByRule<FItem = unknown, FContext = unknown> {
+  id: string;
+  label?: string;
+  hidden?: boolean;
+  /** One selector, or several: the next breaks ties of the previous. */
+  sortFn: Selector<FItem, FContext> | Selector<FItem, FContext>[];
+  defaultSortDirection?: SortDirection;
+}
+
+export interface StickyGroups {
+  header?: GroupKey | GroupKey[];
+  footer?: GroupKey | GroupKey[];
+}
+
+/** Chooses sticky groups from the page's groups (method-declared for bivariance, see above). */
+export type StickyGroupsFn<FItem, FContext> = {
+  sticky(groups: FinderGroup<FItem>[], context: FContext): StickyGroups;
+}["sticky"];
+
+export interface GroupByRule<FItem = unknown, FContext = unknown> {
+  id: string;
+  label?: string;
+  hidden?: boolean;
+  /** The group key(s) of an item. An array puts the item in each group once. */
+  groupFn(item: FItem, context: FContext): GroupKey | GroupKey[];
+  /** Orders the non-sticky groups. Without it, groups keep the order of their first item. */
+  sortGroupFn?(group: FinderGroup<FItem>, context: FContext): string | number;
+  defaultGroupSortDirection?: SortDirection;
+  sticky?: StickyGroups | StickyGroupsFn<FItem, FContext>;
+}
+
+export type FinderRule<FItem = unknown, FContext = unknown> =
+  | SearchRule<FItem, FContext>
+  | FilterRule<FItem, unknown, FContext>
+  | SortByRule<FItem, FContext>
+  | GroupByRule<FItem, FContext>;
+
+/** Runs silently after a `change` that names one of the watched rules. */
+export interface RuleEffect<FItem = unknown, FContext = unknown> {
+  rules: Id | Id[] | ((items: FItem[], context: FContext) => Id | Id[]);
+  onChange(finder: FinderCore<FItem, FContext>, rule: FinderRule<FItem, FContext>): void;
+}
+
+/** Runs silently after a search `change` whose term matches one of the keywords. */
+export interface SearchEffect<FItem = unknown, FContext = unknown> {
+  haystack: string | string[] | ((items: FItem[], context: FContext) => string | string[]);
+  onChange(finder: FinderCore<FItem, FContext>, searchTerm: string): void;
+}
+
+export type FinderEffect<FItem = unknown, FContext = unknown> =
+  RuleEffect<FItem, FContext> | SearchEffect<FItem, FContext>;
+
+export interface FinderGroup<FItem> {
+  id: string;
+  items: FItem[];
+}
+
+export interface FinderMatches<FItem> {
+  /** Present when no group rule is active: the items of the current page. */
+  items?: FItem[];
+  /** Present when a group rule is active: the items of the current page, grouped. */
+  groups?: FinderGroup<FItem>[];
+  /** Matched items before pagination. */
+  numMatchedItems: number;
+  numTotalItems: number;
+  hasGroupByRule: boolean;
+}
+
+export type FinderState = "loading" | "empty" | "groups" | "items" | "noMatches";
+
+/** What `toJSON()` returns; spreading it into the constructor options restores the state. */
+export interface FinderSnapshot {
+  disabled: boolean;
+  initialSearchTerm: string | undefined;
+  initialFilters: Record<string, unknown>;
+  page: number;
+  numItemsPerPage: number | undefined;
+  initialSortBy: string | undefined;
+  initialSortDirection: SortDirection | undefined;
+  ignoreSortByRulesWhileSearchRuleIsActive: boolean;
+  initialGroupBy: string | undefined;
+  initialGroupBySortDirection: SortDirection | undefined;
+  requireGroup: boolean;
+}
+
+/** The user actions that emit `change`. */
+export type FinderChangeEventName =
+  | "setSearchTerm"
+  | "resetSearchTerm"
+  | "setFilter"
+  | "resetFilters"
+  | "setSortBy"
+  | "setSortDirection"
+  | "setGroupBy"
+  | "setGroupBySortDirection"
+  | "setPage"
+  | "setNumItemsPerPage";
+
+/** The part of the instance an action belongs to. */
+export type FinderEventSource = "search" | "filters" | "sortBy" | "groupBy" | "pagination" | "core";
+
+export interface FinderChangeEvent<FItem = unknown, FContext = unknown> {
+  source: FinderEventSource;
+  event: FinderChangeEventName;
+  /** The value after the action (for a debounced burst: after its last action). */
+  current: unknown;
+  /** The value before the action (for a debounced burst: before its first action). */
+  initial: unknown;
+  /** The rule the action concerned, when there is one. */
+  rule?: FinderRule<FItem, FContext>;
+  timestamp: number;
+  instance: FinderCore<FItem, FContext>;
+}
+
+export type FinderSystemEventName = "setItems" | "setIsLoading" | "setIsDisabled" | "setContext";
+
+export interface FinderSystemEvent<FItem = unknown, FContext = unknown> {
+  source: "core";
+  event: FinderSystemEventName;
+  current: unknown;
+  initial: unknown;
+  timestamp: number;
+  instance: FinderCore<FItem, FContext>;
+}
+
+export interface FinderReadyEvent<FItem = unknown, FContext = unknown> {
+  source: "core";
+  event: "ready";
+  timestamp: number;
+  instance: FinderCore<FItem, FContext>;
+}
+
+export interface FinderEventMap<FItem = unknown, FContext = unknown> {
+  change: FinderChangeEvent<FItem, FContext>;
+  firstUserInteraction: FinderChangeEvent<FItem, FContext>;
+  ready: FinderReadyEvent<FItem, FContext>;
+  setItems: FinderSystemEvent<FItem, FContext>;
+  setIsLoading: FinderSystemEvent<FItem, FContext>;
+  setIsDisabled: FinderSystemEvent<FItem, FContext>;
+  setContext: FinderSystemEvent<FItem, FContext>;
+}
+
+export type FinderEventName = keyof FinderEventMap;
+
+export type FinderEventListener<FItem, FContext, K extends FinderEventName = FinderEventName> = (
+  event: FinderEventMap<FItem, FContext>[K],
+) => void;
+
+export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
+  // NoInfer: FContext comes from `context`; rules written without a context type still fit.
+  rules: FinderRule<FItem, NoInfer<FContext>>[];
+  effects?: FinderEffect<FItem, NoInfer<FContext>>[];
+  context?: FContext;
+  isLoading?: boolean;
+  disabled?: boolean;
+  initialSearchTerm?: string;
+  /** Filter values by rule id. */
+  initialFilters?: Record<string, unknown>;
+  /** The id of the sort rule to activate. */
+  initialSortBy?: string;
+  initialSortDirection?: SortDirection;
+  /** The id of the group rule to activate. */
+  initialGroupBy?: string;
+  initialGroupBySortDirection?: SortDirection;
+  /** Always keep a group rule active (the first one when none is set). */
+  requireGroup?: boolean;
+  /** Rank search results by relevance only, even when a sort rule is active. */
+  ignoreSortByRulesWhileSearchRuleIsActive?: boolean;
+  /** 1-based. Default 1. */
+  page?: number;
+  /** `undefined` means no pagination. */
+  numItemsPerPage?: number;
+  onInit?: (finder: FinderCore<FItem, FContext>) => void;
+  onReady?: (finder: FinderCore<FItem, FContext>) => void;
+  onFirstUserInteraction?: (event: FinderChangeEvent<FItem, FContext>) => void;
+  onChange?: (event: FinderChangeEvent<FItem, FContext>) => void;
+}
+
+/** A hypothetical state for `finder.test()`. */
+export interface FinderTestState {
+  searchTerm?: string;
+  filters?: Record<string, unknown>;
+  sortBy?: string;
+  sortDirection?: SortDirection;
+}
+
+/** One piece of a highlighted haystack. Segments cover the haystack exactly once, in order. */
+export interface StringMatchSegment {
+  index: number;
+  length: number;
+  value: string;
+  isMatch: boolean;
+}
+
+export interface FinderSearchApi<FItem, FContext> {
+  readonly rule: SearchRule<FItem, FContext> | undefined;
+  readonly searchTerm: string;
+  readonly hasSearchTerm: boolean;
+  readonly hasSearchRule: boolean;
+  setSearchTerm(term: string): void;
+  reset(): void;
+  /** The items matching `term` (with the current filters and sort when `isAdditive`). */
+  test(term: string, isAdditive?: boolean): FItem[];
+}
+
+export interface FinderFiltersApi<FItem, FContext> {
+  readonly rules: FilterRule<FItem, unknown, FContext>[];
+  readonly activeRules: FilterRule<FItem, unknown, FContext>[];
+  /** Effective values of the active filters, by rule id. */
+  readonly values: Record<string, unknown>;
+  /** Values set by the user, by rule id (before defaults). */
+  readonly raw: Record<string, unknown>;
+  isActive(id: Id): boolean;
+  get(id: Id): unknown;
+  /** `option` may be an option object or a value. */
+  has(id: Id, option?: unknown): boolean;
+  getRule(id: Id): FilterRule<FItem, unknown, FContext>;
+  set(id: Id, value: unknown): void;
+  add(id: Id, option: unknown): void;
+  delete(id: Id, option?: unknown): void;
+  toggle(id: Id, option?: unknown): void;
+  reset(): void;
+  /** Items passing `rules` with `values` (aligned with `rules`; a missing value uses the current one). */
+  test(args: { rules: Id | Id[]; values?: unknown[]; isAdditive?: boolean }): FItem[];
+  testRule(args: { rule: Id; value: unknown; isAdditive?: boolean }): FItem[];
+  testRuleOptions(id: Id, isAdditive?: boolean): Map<FilterOption | boolean, FItem[]>;
+  countRuleOptions(id: Id, isAdditive?: boolean): Map<FilterOption | boolean, number>;
+}
+
+export interface FinderSortByApi<FItem, FContext> {
+  readonly rules: SortByRule<FItem, FContext>[];
+  readonly activeRule: SortByRule<FItem, FContext> | undefined;
+  readonly sortDirection: SortDirection;
+  readonly userHasSetSortDirection: boolean;
+  set(id?: Id, direction?: SortDirection): void;
+  toggle(id: Id): void;
+  isRuleActive(id: Id): boolean;
+  setSortDirection(direction?: SortDirection): void;
+  toggleSortDirection(): void;
+  cycleSortDirection(): void;
+  reset(): void;
+}
+
+export interface FinderGroupByApi<FItem, FContext> {
+  readonly rules: GroupByRule<FItem, FContext>[];
+  readonly activeRule: GroupByRule<FItem, FContext> | undefined;
+  readonly requireGroup: boolean;
+  readonly groupBySortDirection: SortDirection | undefined;
+  set(id?: Id): void;
+  toggle(id: Id): void;
+  setGroupSortDirection(direction?: SortDirection): void;
+  reset(): void;
+}
+
+export interface FinderPaginationApi {
+  readonly page: number;
+  readonly offset: number;
+  readonly numItemsPerPage: number | undefined;
+  readonly numTotalItems: number;
+  readonly lastPage: number;
+  readonly isPaginated: boolean;
+  setPage(page: number): void;
+  setNumItemsPerPage(numItemsPerPage?: number): void;
+}
+
+export interface FinderEventsApi<FItem, FContext> {
+  on<K extends FinderEventName>(name: K, listener: FinderEventListener<FItem, FContext, K>): void;
+  off<K extends FinderEventName>(name: K, listener?: FinderEventListener<FItem, FContext, K>): void;
+  /** Runs `fn` without emitting events or running effects. Re-entrant and exception-safe. */
+  silently<T>(fn: () => T): T;
+  isSilent(): boolean;
+}
