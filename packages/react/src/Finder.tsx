@@ -1,0 +1,158 @@
+import { useRef, useState, type ReactNode, type Ref } from "react";
+import {
+  FinderCore,
+  type FinderChangeEvent,
+  type FinderCoreOptions,
+  type FinderRule,
+} from "@finderjs/core";
+import { FinderCoreContext } from "./context";
+import { FinderContent } from "./FinderContent";
+import { FinderSearchTermHaystack } from "./FinderSearchTermHaystack";
+import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
+
+export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOptions<FItem, FContext> {
+  /** The list to search, filter, sort, group and paginate. `null`/`undefined` count as empty. */
+  items: FItem[] | null | undefined;
+  /** Receives the instance, so a parent (outside this tree) can read it or call its methods. */
+  controllerRef?: Ref<FinderCore<FItem, FContext>>;
+  children?: ReactNode;
+}
+
+// The props that stay in sync with the instance after the first render. Everything else is read once,
+// at construction, like the `initial*` options it mostly is.
+interface SyncedProps<FItem, FContext> {
+  items: FItem[] | null | undefined;
+  rules: FinderRule<FItem, FContext>[];
+  context: FContext | undefined;
+  isLoading: boolean | undefined;
+  disabled: boolean | undefined;
+  page: number | undefined;
+  numItemsPerPage: number | undefined;
+}
+
+const syncedKeys = [
+  "items",
+  "rules",
+  "context",
+  "isLoading",
+  "disabled",
+  "page",
+  "numItemsPerPage",
+] as const;
+
+/**
+ * Creates one `FinderCore` for its lifetime and provides it to `useFinder`, `Finder.Content` and
+ * `Finder.SearchTermHaystack` below. Accepts every `FinderCore` option; later changes (by reference) to
+ * `items`, `rules`, `context`, `isLoading`, `disabled`, `page` and `numItemsPerPage` are applied to the
+ * instance before paint. `onInit`, `onReady`, `onChange` and `onFirstUserInteraction` always call the
+ * latest function given; `onInit` runs once, after mount.
+ */
+export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FContext>): ReactNode {
+  const {
+    items,
+    controllerRef,
+    children,
+    onInit: _onInit,
+    onReady: _onReady,
+    onChange: _onChange,
+    onFirstUserInteraction: _onFirstUserInteraction,
+    ...options
+  } = props;
+
+  // Created during the first render so the server and the first client render see the same results.
+  // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
+  // instance away, and the user must not see that instance's onInit/onReady.
+  const [core] = useState(() => new FinderCore<FItem, FContext>(items, options));
+
+  // The latest props, for the lifecycle callbacks below (updated first, before the effects that call them).
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const initialised = useRef(false);
+  useIsomorphicLayoutEffect(() => {
+    const onChange = (event: FinderChangeEvent<FItem, FContext>) =>
+      latest.current.onChange?.(event);
+    const onFirstUserInteraction = (event: FinderChangeEvent<FItem, FContext>) =>
+      latest.current.onFirstUserInteraction?.(event);
+    const onReady = () => latest.current.onReady?.(core);
+    core.events.on("change", onChange);
+    core.events.on("firstUserInteraction", onFirstUserInteraction);
+    core.events.on("ready", onReady);
+    // StrictMode runs this effect twice on mount; the ref (kept across that re-run) makes onInit and a
+    // ready-at-construction onReady happen once.
+    if (!initialised.current) {
+      initialised.current = true;
+      const readyAtConstruction = core.isReady;
+      latest.current.onInit?.(core);
+      if (readyAtConstruction) latest.current.onReady?.(core);
+    }
+    return () => {
+      core.events.off("change", onChange);
+      core.events.off("firstUserInteraction", onFirstUserInteraction);
+      core.events.off("ready", onReady);
+    };
+  }, [core]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (!controllerRef) return;
+    if (typeof controllerRef === "function") {
+      // React 19 callback refs may return their own cleanup; older ones expect to be called with null.
+      const cleanup = controllerRef(core);
+      return () => {
+        if (typeof cleanup === "function") cleanup();
+        else controllerRef(null);
+      };
+    }
+    controllerRef.current = core;
+    return () => {
+      controllerRef.current = null;
+    };
+  }, [core, controllerRef]);
+
+  // Prop changes are applied in a layout effect, never during render. So that consumers do not render
+  // once with the new props but the old results (and then again), the render that sees changed props
+  // re-renders the children of the last commit, which React skips; the effect then applies the
+  // changes and re-renders with the new children, so each consumer renders once, with fresh results.
+  const synced: SyncedProps<FItem, FContext> = {
+    items,
+    rules: options.rules,
+    context: options.context,
+    isLoading: options.isLoading,
+    disabled: options.disabled,
+    page: options.page,
+    numItemsPerPage: options.numItemsPerPage,
+  };
+  const [applied, setApplied] = useState(synced);
+  const isPending = syncedKeys.some((key) => applied[key] !== synced[key]);
+  const committedChildren = useRef(children);
+
+  useIsomorphicLayoutEffect(() => {
+    if (!isPending) {
+      committedChildren.current = children;
+      return;
+    }
+    const changed = (key: (typeof syncedKeys)[number]) => applied[key] !== synced[key];
+    // Mutators are no-ops while disabled: enable first and disable last, so a page given together
+    // with `disabled` still applies.
+    if (changed("disabled") && !synced.disabled) core.setIsDisabled(false);
+    if (changed("rules")) core.setRules(synced.rules);
+    if (changed("context")) core.setContext(synced.context as FContext);
+    if (changed("items")) core.setItems(synced.items);
+    if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
+    if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
+    if (changed("page")) core.pagination.setPage(synced.page ?? 1);
+    if (changed("disabled") && synced.disabled) core.setIsDisabled(true);
+    setApplied(synced);
+  });
+
+  return (
+    <FinderCoreContext.Provider value={core as unknown as FinderCore<unknown, unknown>}>
+      {isPending ? committedChildren.current : children}
+    </FinderCoreContext.Provider>
+  );
+}
+
+Finder.Content = FinderContent;
+Finder.SearchTermHaystack = FinderSearchTermHaystack;
