@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+// Every demo file under src/examples renders on the server and then hydrates in a DOM with no
+// console errors: the same guarantee Docusaurus needs at build time and in the browser.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { act } from "react";
+
+const modules = import.meta.glob<{ default: ComponentType }>(
+  ["./**/*.tsx", "!./**/*.test.tsx", "!./data/**", "!./snippets/**"],
+  { eager: true },
+);
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+describe("every example renders on the server and hydrates cleanly", () => {
+  const entries = Object.entries(modules);
+  it("finds the example files", () => {
+    // Guards the glob itself: if it stopped matching, every demo would go untested silently.
+    expect(entries.length).toBeGreaterThan(0);
+  });
+  for (const [path, module] of entries) {
+    it(path, async () => {
+      const errors = vi.spyOn(console, "error");
+      const Demo = module.default;
+      expect(typeof Demo).toBe("function");
+      const html = renderToString(createElement(Demo));
+      expect(html.length).toBeGreaterThan(0);
+      const container = document.createElement("div");
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      const root = await act(async () => hydrateRoot(container, createElement(Demo)));
+      expect(errors).not.toHaveBeenCalled();
+      await act(async () => root.unmount());
+    });
+  }
+});
