@@ -1,0 +1,113 @@
+import type { Config } from "@docusaurus/types";
+import type * as Preset from "@docusaurus/preset-classic";
+import { themes as prismThemes } from "prism-react-renderer";
+import packageJson from "./package.json";
+
+// The repository URL lives in one place, package.json; GitHub Pages addresses follow from it:
+// https://github.com/<org>/<project> is published at https://<org>.github.io/<project>/.
+const repositoryUrl = packageJson.repository.url.replace(/\.git$/, "");
+const repositoryMatch = /github\.com\/([^/]+)\/([^/]+)$/.exec(repositoryUrl);
+if (!repositoryMatch) {
+  throw new Error(`package.json repository.url is not a GitHub URL: ${repositoryUrl}`);
+}
+const [, organizationName, projectName] = repositoryMatch as unknown as [string, string, string];
+const baseUrl = `/${projectName}/`;
+
+const config: Config = {
+  title: "Finder",
+  tagline: "Headless datatable management for things that aren't tables.",
+  favicon: "img/logo.svg",
+
+  url: `https://${organizationName}.github.io`,
+  baseUrl,
+  organizationName,
+  projectName,
+  // GitHub Pages serves `dir/index.html` for `dir/` and redirects `dir` to `dir/`,
+  // so emitting every route as a folder with links ending in "/" avoids that redirect.
+  trailingSlash: true,
+
+  onBrokenLinks: "throw",
+  onBrokenAnchors: "warn",
+  onDuplicateRoutes: "warn",
+
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en"],
+    localeConfigs: { en: { label: "English", direction: "ltr", htmlLang: "en" } },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: "warn",
+      onBrokenMarkdownImages: "throw",
+    },
+  },
+  themes: ["@docusaurus/theme-mermaid"],
+
+  presets: [
+    [
+      "classic",
+      {
+        docs: {
+          routeBasePath: "/",
+          sidebarPath: "./sidebars.ts",
+          breadcrumbs: true,
+          lastVersion: "current",
+          versions: { current: { label: "Next" } },
+        },
+        blog: false,
+        theme: { customCss: "./src/css/custom.css" },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: "light",
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: "release-react-1-0",
+      content: `<strong>@finderjs/react 1.0</strong> is out: <a href="${baseUrl}getting-started/">get started in five minutes</a>.`,
+      backgroundColor: "var(--finder-announcement-background)",
+      textColor: "var(--finder-announcement-color)",
+      isCloseable: true,
+    },
+    navbar: {
+      title: "Finder",
+      logo: { alt: "", src: "img/logo.svg", width: 32, height: 32 },
+      items: [
+        { type: "docSidebar", sidebarId: "tutorialSidebar", position: "left", label: "Docs" },
+        { type: "doc", docId: "api/index", position: "left", label: "API" },
+        { type: "doc", docId: "examples", position: "left", label: "Examples" },
+        { type: "localeDropdown", position: "right" },
+        {
+          href: repositoryUrl,
+          label: "GitHub",
+          position: "right",
+          "aria-label": "Finder source code on GitHub",
+        },
+      ],
+    },
+    footer: {
+      style: "dark",
+      links: [
+        {
+          title: "More",
+          items: [
+            { label: "GitHub", href: repositoryUrl },
+            { label: "Glossary and compatibility", to: "/markdown-page" },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Finder contributors. MIT licensed. Built with Docusaurus.`,
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+    mermaid: { theme: { light: "neutral", dark: "dark" } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
