@@ -549,4 +549,19 @@ describe("errors", () => {
       ).toThrow(/needs at least one render prop.*loading, empty, noMatches, items and groups/),
     );
   });
+
+  it("Finder.Content given an element instead of render props says what to pass", () => {
+    const Mistaken = FinderContent as (props: { children: ReactNode }) => ReactNode;
+    quietly(() =>
+      expect(() =>
+        render(
+          <Finder items={products} rules={rules}>
+            <Mistaken>
+              <ul />
+            </Mistaken>
+          </Finder>,
+        ),
+      ).toThrow(/Pass an object as its children/),
+    );
+  });
 });

@@ -96,8 +96,16 @@ export function FinderContent<FItem = unknown, FContext = unknown>(
   props: FinderContentProps<FItem, FContext>,
 ): ReactNode {
   const finder = useFinder<FItem, FContext>();
-  const { children, ...direct } = props;
-  const slots: FinderContentRenderProps<FItem, FContext> = { ...children, ...direct };
+  const { children } = props;
+  // A render prop given as a prop wins over the same key in the children object; an explicit
+  // `undefined` prop does not hide the children's one.
+  const slots: FinderContentRenderProps<FItem, FContext> = {
+    loading: props.loading ?? children?.loading,
+    empty: props.empty ?? children?.empty,
+    noMatches: props.noMatches ?? children?.noMatches,
+    items: props.items ?? children?.items,
+    groups: props.groups ?? children?.groups,
+  };
   if (!contentKeys.some((key) => slots[key] !== undefined)) {
     throw new Error(
       "<Finder.Content> needs at least one render prop. Pass an object as its children, for example " +
