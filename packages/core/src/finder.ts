@@ -1,6 +1,23 @@
-// Temporary facade: the members are declared so bindings can type-check; the engine lands next.
+import { createFiltersApi } from "./api/filters";
+import { createGroupByApi } from "./api/groupBy";
+import { validateDirection, type Flags, type Internals, type UserAction } from "./api/internals";
+import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
+import { createSearchApi, validateSearchTerm } from "./api/search";
+import { createSortByApi } from "./api/sortBy";
+import { FinderError } from "./errors";
+import { EventHub } from "./events";
+import { sameValue } from "./memo";
+import { getId, isSearchEffect } from "./rules/helpers";
+import { normalizeFilterValue } from "./rules/filter-values";
+import { findRule } from "./rules/ruleset";
+import { ruleIdOf, validateEffects } from "./rules/validate";
+import { normalizeCompact } from "./search/normalize";
+import { FinderStore, type PipelineState, type UserState } from "./store";
 import type {
+  FilterRule,
+  FinderChangeEvent,
   FinderCoreOptions,
+  FinderEffect,
   FinderEventsApi,
   FinderFiltersApi,
   FinderGroupByApi,
@@ -11,36 +28,371 @@ import type {
   FinderSnapshot,
   FinderSortByApi,
   FinderState,
+  FinderSystemEventName,
   FinderTestState,
   Id,
 } from "./types";
 
-export declare class FinderCore<FItem = unknown, FContext = unknown> {
-  constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>);
-  readonly items: FItem[];
-  readonly context: FContext;
-  readonly isLoading: boolean;
-  readonly disabled: boolean;
-  readonly isReady: boolean;
-  readonly isEmpty: boolean;
-  readonly hasMatches: boolean;
-  readonly updatedAt: number;
-  readonly state: FinderState;
-  readonly matches: FinderMatches<FItem>;
-  readonly version: number;
+function checkItems<FItem>(items: unknown): FItem[] {
+  if (items === null || items === undefined) return [];
+  if (!Array.isArray(items)) {
+    throw new FinderError("INVALID_ITEMS", "Finder: items must be an array, null or undefined.");
+  }
+  return items as FItem[];
+}
+
+function statesEqual(a: UserState, b: UserState): boolean {
+  const keys = Object.keys(a) as (keyof UserState)[];
+  if (!keys.every((key) => key === "filters" || Object.is(a[key], b[key]))) return false;
+  const aKeys = Object.keys(a.filters);
+  const bKeys = Object.keys(b.filters);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => key in b.filters && sameValue(a.filters[key], b.filters[key]))
+  );
+}
+
+/**
+ * The framework-free Finder instance: items and rules in, live results out. Every member is
+ * live; the namespaces (`search`, `filters`, ...) are created once and safe to keep.
+ */
+export class FinderCore<FItem = unknown, FContext = unknown> {
   readonly search: FinderSearchApi<FItem, FContext>;
   readonly filters: FinderFiltersApi<FItem, FContext>;
   readonly sortBy: FinderSortByApi<FItem, FContext>;
   readonly groupBy: FinderGroupByApi<FItem, FContext>;
   readonly pagination: FinderPaginationApi;
   readonly events: FinderEventsApi<FItem, FContext>;
-  subscribe(listener: () => void): () => void;
-  setItems(items: FItem[] | null | undefined): void;
-  setIsLoading(isLoading: boolean): void;
-  setIsDisabled(disabled: boolean): void;
-  setRules(rules: FinderRule<FItem, FContext>[]): void;
-  setContext(context: FContext): void;
-  test(state: FinderTestState, isAdditive?: boolean): FItem[];
-  getRule(id: Id): FinderRule<FItem, FContext>;
-  toJSON(): FinderSnapshot;
+
+  #store: FinderStore<FItem, FContext>;
+  #hub = new EventHub<FItem, FContext>();
+  #flags: Flags;
+  #options: FinderCoreOptions<FItem, FContext>;
+  #effects: FinderEffect<FItem, FContext>[];
+  #itemsInput: FItem[] | null | undefined;
+  #isReady = false;
+  #hadUserInteraction = false;
+  #pending = new Map<string, { timer: ReturnType<typeof setTimeout>; initial: unknown }>();
+
+  constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
+    if (typeof options !== "object" || options === null) {
+      throw new FinderError(
+        "INVALID_OPTIONS",
+        "Finder: the second argument must be an options object with `rules`.",
+      );
+    }
+    const list = checkItems<FItem>(items);
+    validateEffects(options.effects);
+    const store = new FinderStore<FItem, FContext>(
+      list,
+      options.context as FContext,
+      options.rules,
+      {
+        searchTerm: "",
+        filters: {},
+        sortBy: undefined,
+        sortDirection: undefined,
+        groupBy: undefined,
+        groupBySortDirection: undefined,
+        page: 1,
+        numItemsPerPage: undefined,
+      },
+    );
+    store.state = FinderCore.#initialState(store, options);
+    this.#store = store;
+    this.#options = options;
+    this.#effects = options.effects ?? [];
+    this.#itemsInput = items;
+    this.#flags = {
+      disabled: options.disabled === true,
+      isLoading: options.isLoading === true,
+      requireGroup: options.requireGroup === true,
+      ignoreSortWhileSearching: options.ignoreSortByRulesWhileSearchRuleIsActive === true,
+    };
+    const internals: Internals<FItem, FContext> = {
+      store,
+      flags: this.#flags,
+      act: (action) => this.#act(action),
+      test: (state, isAdditive) => this.test(state, isAdditive),
+    };
+    this.search = createSearchApi(internals);
+    this.filters = createFiltersApi(internals);
+    this.sortBy = createSortByApi(internals);
+    this.groupBy = createGroupByApi(internals);
+    this.pagination = createPaginationApi(internals);
+    const hub = this.#hub;
+    this.events = {
+      on: (name, listener) => hub.on(name, listener),
+      off: (name, listener) => hub.off(name, listener),
+      silently: (fn) => hub.silently(fn),
+      isSilent: () => hub.isSilent(),
+    };
+    options.onInit?.(this);
+    this.#checkReady();
+  }
+
+  /** Validates every initial option before the instance exists, so bad options throw early. */
+  static #initialState<FItem, FContext>(
+    store: FinderStore<FItem, FContext>,
+    options: FinderCoreOptions<FItem, FContext>,
+  ): UserState {
+    const filters: Record<string, unknown> = {};
+    for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
+      const rule = findRule(store.ruleset, id, "filter") as FilterRule<FItem, unknown, FContext>;
+      const normalized =
+        value === null ? null : normalizeFilterValue(rule, store.optionsOf(rule), value);
+      if (normalized !== undefined) filters[id] = normalized;
+    }
+    if (options.initialSortBy !== undefined)
+      findRule(store.ruleset, options.initialSortBy, "sortBy");
+    if (options.initialGroupBy !== undefined)
+      findRule(store.ruleset, options.initialGroupBy, "groupBy");
+    return {
+      searchTerm:
+        options.initialSearchTerm === undefined
+          ? ""
+          : validateSearchTerm(options.initialSearchTerm),
+      filters,
+      sortBy: options.initialSortBy,
+      sortDirection: validateDirection(options.initialSortDirection, "initialSortDirection"),
+      groupBy: options.initialGroupBy,
+      groupBySortDirection: validateDirection(
+        options.initialGroupBySortDirection,
+        "initialGroupBySortDirection",
+      ),
+      page: options.page === undefined ? 1 : validatePage(options.page),
+      numItemsPerPage: validateNumItemsPerPage(options.numItemsPerPage),
+    };
+  }
+
+  // ---- live state ---------------------------------------------------------------------
+
+  get items(): FItem[] {
+    return this.#store.items;
+  }
+  get context(): FContext {
+    return this.#store.context;
+  }
+  get isLoading(): boolean {
+    return this.#flags.isLoading;
+  }
+  get disabled(): boolean {
+    return this.#flags.disabled;
+  }
+  get isReady(): boolean {
+    return this.#isReady;
+  }
+  get isEmpty(): boolean {
+    return this.#store.items.length === 0;
+  }
+  get hasMatches(): boolean {
+    return this.matches.numMatchedItems > 0;
+  }
+  get updatedAt(): number {
+    return this.#store.updatedAt;
+  }
+  /** Increases on every change; what `useSyncExternalStore` compares. */
+  get version(): number {
+    return this.#store.version;
+  }
+  get state(): FinderState {
+    if (this.#flags.isLoading) return "loading";
+    if (this.isEmpty) return "empty";
+    const matches = this.matches;
+    if (matches.numMatchedItems === 0) return "noMatches";
+    return matches.hasGroupByRule ? "groups" : "items";
+  }
+  get matches(): FinderMatches<FItem> {
+    return this.#store.matches(this.#flags.ignoreSortWhileSearching, this.#flags.requireGroup);
+  }
+
+  subscribe(listener: () => void): () => void {
+    if (typeof listener !== "function") {
+      throw new FinderError("INVALID_LISTENER", "Finder: subscribe() needs a function.");
+    }
+    return this.#store.subscribe(listener);
+  }
+
+  // ---- system setters -----------------------------------------------------------------
+
+  setItems(items: FItem[] | null | undefined): void {
+    if (items === this.#itemsInput) return;
+    const list = checkItems<FItem>(items);
+    const initial = this.#store.items;
+    this.#itemsInput = items;
+    this.#store.setItems(list);
+    this.#systemChange("setItems", initial, list);
+  }
+
+  setIsLoading(isLoading: boolean): void {
+    if (isLoading === this.#flags.isLoading) return;
+    this.#flags.isLoading = isLoading;
+    this.#systemChange("setIsLoading", !isLoading, isLoading);
+  }
+
+  setIsDisabled(disabled: boolean): void {
+    if (disabled === this.#flags.disabled) return;
+    this.#flags.disabled = disabled;
+    this.#systemChange("setIsDisabled", !disabled, disabled);
+  }
+
+  setContext(context: FContext): void {
+    if (context === this.#store.context) return;
+    const initial = this.#store.context;
+    this.#store.setContext(context);
+    this.#systemChange("setContext", initial, context);
+  }
+
+  setRules(rules: FinderRule<FItem, FContext>[]): void {
+    if (rules === this.#store.ruleset.all) return;
+    this.#store.setRules(rules);
+    this.#store.notify();
+  }
+
+  #systemChange(event: FinderSystemEventName, initial: unknown, current: unknown): void {
+    this.#store.notify();
+    if (!this.#hub.isSilent()) {
+      this.#hub.emit(event, {
+        source: "core",
+        event,
+        initial,
+        current,
+        timestamp: Date.now(),
+        instance: this,
+      });
+    }
+    this.#checkReady();
+  }
+
+  #checkReady(): void {
+    if (this.#isReady || this.#flags.isLoading || this.#itemsInput == null) return;
+    this.#isReady = true;
+    this.#options.onReady?.(this);
+    this.#hub.emit("ready", {
+      source: "core",
+      event: "ready",
+      timestamp: Date.now(),
+      instance: this,
+    });
+  }
+
+  // ---- user actions -------------------------------------------------------------------
+
+  #act(action: UserAction<FItem, FContext>): void {
+    if (this.#flags.disabled) return;
+    const previous = this.#store.state;
+    if (statesEqual(previous, action.next)) return;
+    this.#store.state = action.next;
+    this.#store.notify();
+    if (this.#hub.isSilent()) return;
+    const initial = action.read(previous);
+    const delay = action.debounceMilliseconds ?? 0;
+    if (delay <= 0) {
+      this.#emitChange(action, initial, action.read(action.next));
+      return;
+    }
+    // Debounced: results are already current; only the event waits for the burst to end.
+    const key = `${action.event}\u0000${action.rule ? ruleIdOf(action.rule) : ""}`;
+    const pending = this.#pending.get(key);
+    if (pending) clearTimeout(pending.timer);
+    const burstInitial = pending ? pending.initial : initial;
+    const timer = setTimeout(() => {
+      this.#pending.delete(key);
+      this.#emitChange(action, burstInitial, action.read(this.#store.state));
+    }, delay);
+    this.#pending.set(key, { timer, initial: burstInitial });
+  }
+
+  #emitChange(action: UserAction<FItem, FContext>, initial: unknown, current: unknown): void {
+    const event: FinderChangeEvent<FItem, FContext> = {
+      source: action.source,
+      event: action.event,
+      current,
+      initial,
+      rule: action.rule,
+      timestamp: Date.now(),
+      instance: this,
+    };
+    if (!this.#hadUserInteraction) {
+      this.#hadUserInteraction = true;
+      this.#options.onFirstUserInteraction?.(event);
+      this.#hub.emit("firstUserInteraction", event);
+    }
+    this.#options.onChange?.(event);
+    this.#hub.emit("change", event);
+    if (action.rule) this.#runEffects(action.rule);
+  }
+
+  /** Search effects first, then rule effects; silently, so they emit and trigger nothing. */
+  #runEffects(rule: FinderRule<FItem, FContext>): void {
+    const ruleId = ruleIdOf(rule);
+    const { items, context } = this.#store;
+    const isSearch = rule === this.#store.ruleset.search;
+    for (const effect of this.#effects) {
+      if (!isSearchEffect(effect) || !isSearch) continue;
+      const term = this.#store.state.searchTerm;
+      const compactTerm = normalizeCompact(term);
+      if (compactTerm === "") continue;
+      const haystack =
+        typeof effect.haystack === "function" ? effect.haystack(items, context) : effect.haystack;
+      const keywords = (Array.isArray(haystack) ? haystack : [haystack]).map(normalizeCompact);
+      if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {
+        this.#hub.silently(() => effect.onChange(this, term));
+      }
+    }
+    for (const effect of this.#effects) {
+      if (isSearchEffect(effect)) continue;
+      const watched =
+        typeof effect.rules === "function" ? effect.rules(items, context) : effect.rules;
+      const ids = (Array.isArray(watched) ? watched : [watched]).map(getId);
+      if (ids.includes(ruleId)) this.#hub.silently(() => effect.onChange(this, rule));
+    }
+  }
+
+  // ---- queries ------------------------------------------------------------------------
+
+  /** Search → filters → sort for a hypothetical state; changes nothing. */
+  test(state: FinderTestState, isAdditive = false): FItem[] {
+    const store = this.#store;
+    const base: PipelineState = isAdditive
+      ? store.state
+      : { searchTerm: "", filters: {}, sortBy: undefined, sortDirection: undefined };
+    const filters: Record<string, unknown> = { ...base.filters };
+    for (const [id, value] of Object.entries(state.filters ?? {})) {
+      const rule = findRule(store.ruleset, id, "filter") as FilterRule<FItem, unknown, FContext>;
+      const normalized =
+        value === null ? null : normalizeFilterValue(rule, store.optionsOf(rule), value);
+      filters[id] = normalized === undefined ? null : normalized;
+    }
+    if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
+    const next: PipelineState = {
+      searchTerm:
+        state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm),
+      filters,
+      sortBy: state.sortBy ?? base.sortBy,
+      sortDirection: validateDirection(state.sortDirection, "sortDirection") ?? base.sortDirection,
+    };
+    return store.toItems(store.runPipeline(next, this.#flags.ignoreSortWhileSearching, false));
+  }
+
+  getRule(id: Id): FinderRule<FItem, FContext> {
+    return findRule(this.#store.ruleset, id);
+  }
+
+  toJSON(): FinderSnapshot {
+    const state = this.#store.state;
+    return {
+      disabled: this.#flags.disabled,
+      initialSearchTerm: state.searchTerm,
+      initialFilters: { ...state.filters },
+      page: this.pagination.page,
+      numItemsPerPage: state.numItemsPerPage,
+      initialSortBy: state.sortBy,
+      initialSortDirection: state.sortDirection,
+      ignoreSortByRulesWhileSearchRuleIsActive: this.#flags.ignoreSortWhileSearching,
+      initialGroupBy: state.groupBy,
+      initialGroupBySortDirection: state.groupBySortDirection,
+      requireGroup: this.#flags.requireGroup,
+    };
+  }
 }

@@ -1,8 +1,187 @@
 import type { StringMatchSegment } from "../types";
+import { foldCase } from "./normalize";
+import { matchesTerm } from "./match";
+import { parseTerm, type ParsedTerm } from "./term";
 
-export declare function calculateStringMatchSegments(
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const MARK = /^\p{M}+$/u;
+
+/** The compact text of a haystack, with each compact character's range in the original. */
+interface MappedText {
+  text: string;
+  starts: number[];
+  from: number[];
+  to: number[];
+}
+
+// NFKD can turn one original character into several ("ﬁ" → "fi") or drop it ("é" keeps only
+// "e"), so every compact character remembers which original code units produced it.
+function mapText(haystack: string): MappedText {
+  let text = "";
+  const starts: number[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  let atSeparator = true;
+  let index = 0;
+  for (const codePoint of haystack) {
+    const end = index + codePoint.length;
+    const folded = foldCase(codePoint);
+    let produced = false;
+    for (const char of folded) {
+      if (!WORD_CHAR.test(char)) continue;
+      if (atSeparator) starts.push(text.length);
+      atSeparator = false;
+      text += char;
+      from.push(index);
+      to.push(end);
+      produced = true;
+    }
+    if (!produced) {
+      // A combining mark belongs to the letter before it; anything else separates words.
+      if (MARK.test(codePoint) && to.length > 0 && to[to.length - 1] === index) {
+        to[to.length - 1] = end;
+      } else {
+        atSeparator = true;
+      }
+    }
+    index = end;
+  }
+  return { text, starts, from, to };
+}
+
+function range(start: number, length: number): number[] {
+  return Array.from({ length }, (_, offset) => start + offset);
+}
+
+function contiguousPositions(mapped: MappedText, needle: string): number[] | undefined {
+  const first = mapped.text.indexOf(needle);
+  if (first < 0) return undefined;
+  for (let at = first; at >= 0; at = mapped.text.indexOf(needle, at + 1)) {
+    if (mapped.starts.includes(at)) return range(at, needle.length);
+  }
+  return range(first, needle.length);
+}
+
+function acronymPositions(mapped: MappedText, needle: string): number[] | undefined {
+  const initials = mapped.starts.map((start) => mapped.text[start]).join("");
+  const at = initials.indexOf(needle);
+  if (at < 0) return undefined;
+  return mapped.starts.slice(at, at + needle.length);
+}
+
+/** Longest-run-first alignment: reads better than one letter here, one letter there. */
+function chunkedPositions(text: string, term: ParsedTerm): number[] | undefined {
+  const positions: number[] = [];
+  let position = 0;
+  for (const piece of term.pieces) {
+    if (piece.quoted) {
+      const found = text.indexOf(piece.text, position);
+      if (found < 0) return undefined;
+      positions.push(...range(found, piece.text.length));
+      position = found + piece.text.length;
+      continue;
+    }
+    let rest = piece.text;
+    while (rest.length > 0) {
+      let length = rest.length;
+      let found = -1;
+      for (; length > 0; length--) {
+        found = text.indexOf(rest.slice(0, length), position);
+        if (found >= 0) break;
+      }
+      if (found < 0) return undefined;
+      positions.push(...range(found, length));
+      position = found + length;
+      rest = rest.slice(length);
+    }
+  }
+  return positions;
+}
+
+function greedyPositions(text: string, term: ParsedTerm): number[] {
+  const positions: number[] = [];
+  let position = 0;
+  for (const piece of term.pieces) {
+    if (piece.quoted) {
+      const found = text.indexOf(piece.text, position);
+      positions.push(...range(found, piece.text.length));
+      position = found + piece.text.length;
+    } else {
+      for (const char of piece.text) {
+        const found = text.indexOf(char, position);
+        positions.push(found);
+        position = found + 1;
+      }
+    }
+  }
+  return positions;
+}
+
+function alignMatch(mapped: MappedText, term: ParsedTerm): number[] | undefined {
+  if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return undefined;
+  const simple = term.pieces.length === 1 || term.pieces.every((piece) => !piece.quoted);
+  if (simple) {
+    const contiguous = contiguousPositions(mapped, term.compact);
+    if (contiguous) return contiguous;
+    const acronym = term.pieces.some((piece) => piece.quoted)
+      ? undefined
+      : acronymPositions(mapped, term.compact);
+    if (acronym) return acronym;
+  }
+  return chunkedPositions(mapped.text, term) ?? greedyPositions(mapped.text, term);
+}
+
+function toSegments(haystack: string, matched: boolean[]): StringMatchSegment[] {
+  const segments: StringMatchSegment[] = [];
+  let start = 0;
+  for (let i = 1; i <= haystack.length; i++) {
+    if (i === haystack.length || matched[i] !== matched[start]) {
+      const value = haystack.slice(start, i);
+      segments.push({
+        index: start,
+        length: value.length,
+        value,
+        isMatch: matched[start] === true,
+      });
+      start = i;
+    }
+  }
+  return segments;
+}
+
+/**
+ * Splits `haystack` into matched and unmatched segments for the search term `needle`, using
+ * the same normalisation and matching as the search stage. Returns undefined when the needle
+ * has no letters or digits, or does not match.
+ */
+export function calculateStringMatchSegments(
   haystack: string,
   needle: string,
-): StringMatchSegment[] | undefined;
+): StringMatchSegment[] | undefined {
+  if (typeof haystack !== "string" || typeof needle !== "string" || haystack === "") {
+    return undefined;
+  }
+  const term = parseTerm(needle);
+  const mapped = mapText(haystack);
+  const positions = alignMatch(mapped, term);
+  if (!positions) return undefined;
+  const matched: boolean[] = new Array<boolean>(haystack.length).fill(false);
+  for (const position of positions) {
+    const start = mapped.from[position] ?? 0;
+    const end = mapped.to[position] ?? 0;
+    for (let i = start; i < end; i++) matched[i] = true;
+  }
+  return toSegments(haystack, matched);
+}
 
-export declare function hasCharacterIndexMatches(haystack: string, needle: string): boolean;
+/** Whether `needle` matches `haystack` the way the search stage would match it. */
+export function hasCharacterIndexMatches(haystack: string, needle: string): boolean {
+  if (typeof haystack !== "string" || typeof needle !== "string") return false;
+  const term = parseTerm(needle);
+  if (term.pieces.length === 0) return false;
+  return matchesTerm(foldCompact(haystack), term);
+}
+
+function foldCompact(haystack: string): string {
+  return mapText(haystack).text;
+}

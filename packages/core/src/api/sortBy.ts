@@ -1,0 +1,86 @@
+import { findRule } from "../rules/ruleset";
+import type { FinderSortByApi, SortByRule, SortDirection } from "../types";
+import { validateDirection, type Internals } from "./internals";
+
+export function createSortByApi<FItem, FContext>(
+  internals: Internals<FItem, FContext>,
+): FinderSortByApi<FItem, FContext> {
+  const { store } = internals;
+  const read = (state: {
+    sortBy: string | undefined;
+    sortDirection: SortDirection | undefined;
+  }) => ({
+    sortBy: state.sortBy,
+    sortDirection: state.sortDirection,
+  });
+  const change = (
+    event: "setSortBy" | "setSortDirection",
+    sortBy: string | undefined,
+    sortDirection: SortDirection | undefined,
+  ) => {
+    internals.act({
+      source: "sortBy",
+      event,
+      rule: store.sortRule(sortBy),
+      next: { ...store.state, sortBy, sortDirection, page: 1 },
+      read,
+    });
+  };
+  const sortRule = (id: Parameters<FinderSortByApi<FItem, FContext>["set"]>[0]) =>
+    findRule(store.ruleset, id as string, "sortBy") as SortByRule<FItem, FContext>;
+  return {
+    get rules() {
+      return store.ruleset.sortBy;
+    },
+    get activeRule() {
+      return store.sortRule();
+    },
+    get sortDirection() {
+      return store.sortDirection();
+    },
+    get userHasSetSortDirection() {
+      return store.state.sortDirection !== undefined;
+    },
+    set(id, direction) {
+      const checked = validateDirection(direction, "the sort direction");
+      if (id === undefined) {
+        change("setSortBy", undefined, checked);
+        return;
+      }
+      const rule = sortRule(id);
+      const keep = store.state.sortBy === rule.id ? store.state.sortDirection : undefined;
+      change("setSortBy", rule.id, checked ?? keep);
+    },
+    toggle(id) {
+      const rule = sortRule(id);
+      if (store.sortRule() === rule) {
+        const flipped = store.sortDirection() === "asc" ? "desc" : "asc";
+        change("setSortDirection", rule.id, flipped);
+      } else {
+        change("setSortBy", rule.id, undefined);
+      }
+    },
+    isRuleActive(id) {
+      return store.sortRule() === sortRule(id);
+    },
+    setSortDirection(direction) {
+      const checked = validateDirection(direction, "the sort direction");
+      change("setSortDirection", store.state.sortBy, checked);
+    },
+    toggleSortDirection() {
+      change(
+        "setSortDirection",
+        store.state.sortBy,
+        store.sortDirection() === "asc" ? "desc" : "asc",
+      );
+    },
+    cycleSortDirection() {
+      const current = store.state.sortDirection;
+      const next = current === undefined ? "desc" : current === "desc" ? "asc" : undefined;
+      change("setSortDirection", store.state.sortBy, next);
+    },
+    reset() {
+      change("setSortBy", undefined, undefined);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Remembers one result and recomputes only when an input changed (by identity). */
+export class Memo<T> {
+  private inputs: readonly unknown[] | undefined;
+  private value: T | undefined;
+
+  get(inputs: readonly unknown[], compute: () => T): T {
+    const previous = this.inputs;
+    if (
+      previous &&
+      previous.length === inputs.length &&
+      previous.every((input, i) => Object.is(input, inputs[i]))
+    ) {
+      return this.value as T;
+    }
+    const value = compute();
+    this.inputs = inputs;
+    this.value = value;
+    return value;
+  }
+
+  clear(): void {
+    this.inputs = undefined;
+    this.value = undefined;
+  }
+}
+
+/** Shallow equality that treats arrays with the same elements as equal values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+  }
+  return false;
+}

@@ -1,0 +1,84 @@
+import type { FilterRule } from "../types";
+
+/** How a filter rule reads its value. */
+export type FilterKind = "multiple" | "boolean" | "single";
+
+export function filterKindOf(rule: FilterRule<unknown, unknown, unknown>): FilterKind {
+  if (rule.multiple) return "multiple";
+  if (rule.boolean) return "boolean";
+  return "single";
+}
+
+/** `undefined`, `null` and blank strings mean "no value". */
+export function isBlankValue(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+/** Whether a (resolved) value applies the filter. */
+export function isValueActive(kind: FilterKind, value: unknown): boolean {
+  if (kind === "multiple") return Array.isArray(value) && value.length > 0;
+  if (kind === "boolean") return value === true;
+  return !isBlankValue(value);
+}
+
+/**
+ * One byte per item: 1 when the item passes this filter with this value. Kept per rule so a
+ * change to one filter re-evaluates only that filter, and facet counts can leave it out.
+ */
+export function filterPassMask<FItem, FContext>(
+  items: readonly FItem[],
+  rule: FilterRule<FItem, unknown, FContext>,
+  kind: FilterKind,
+  value: unknown,
+  context: FContext,
+): Uint8Array {
+  const mask = new Uint8Array(items.length);
+  if (kind === "multiple") {
+    const values = value as unknown[];
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as FItem;
+      for (let v = 0; v < values.length; v++) {
+        if (rule.filterFn(item, values[v], context)) {
+          mask[i] = 1;
+          break;
+        }
+      }
+    }
+    return mask;
+  }
+  const applied = kind === "boolean" ? true : value;
+  for (let i = 0; i < items.length; i++) {
+    if (rule.filterFn(items[i] as FItem, applied, context)) mask[i] = 1;
+  }
+  return mask;
+}
+
+/** Indices (in item order) of candidates that pass every mask. */
+export function intersectMatches(
+  numItems: number,
+  candidates: Uint32Array | undefined,
+  masks: readonly Uint8Array[],
+): Uint32Array {
+  const count = candidates ? candidates.length : numItems;
+  const out = new Uint32Array(count);
+  let n = 0;
+  if (masks.length === 0) {
+    if (candidates) return candidates;
+    for (let i = 0; i < numItems; i++) out[i] = i;
+    return out;
+  }
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? (candidates[k] as number) : k;
+    let passes = true;
+    for (let m = 0; m < masks.length; m++) {
+      if ((masks[m] as Uint8Array)[i] === 0) {
+        passes = false;
+        break;
+      }
+    }
+    if (passes) out[n++] = i;
+  }
+  return out.slice(0, n);
+}

@@ -1,0 +1,54 @@
+import type { FinderGroup, GroupByRule, GroupKey, SortDirection, StickyGroups } from "../types";
+import { collator } from "./sort";
+
+function asKeys(keys: GroupKey | GroupKey[] | undefined): string[] {
+  if (keys === undefined) return [];
+  return (Array.isArray(keys) ? keys : [keys]).map(String);
+}
+
+function compareGroupValues(a: string | number, b: string | number): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * Groups the page's items. Groups keep the order of their first item; sticky header groups
+ * come first and footer groups last, each in the listed order; `sortGroupFn` orders the rest.
+ */
+export function groupItems<FItem, FContext>(
+  items: readonly FItem[],
+  rule: GroupByRule<FItem, FContext>,
+  context: FContext,
+  direction: SortDirection | undefined,
+): FinderGroup<FItem>[] {
+  const byId = new Map<string, FinderGroup<FItem>>();
+  for (const item of items) {
+    const keys = rule.groupFn(item, context);
+    const ids = Array.isArray(keys) ? new Set(keys.map(String)) : [String(keys)];
+    for (const id of ids) {
+      let group = byId.get(id);
+      if (!group) {
+        group = { id, items: [] };
+        byId.set(id, group);
+      }
+      group.items.push(item);
+    }
+  }
+  let groups = [...byId.values()];
+  if (rule.sortGroupFn) {
+    const sortGroupFn = rule.sortGroupFn.bind(rule);
+    const sign = (direction ?? rule.defaultGroupSortDirection ?? "asc") === "desc" ? -1 : 1;
+    const keyed = groups.map((group) => ({ group, key: sortGroupFn(group, context) }));
+    keyed.sort((a, b) => sign * compareGroupValues(a.key, b.key));
+    groups = keyed.map(({ group }) => group);
+  }
+  const sticky: StickyGroups =
+    typeof rule.sticky === "function" ? rule.sticky(groups, context) : (rule.sticky ?? {});
+  const header = asKeys(sticky.header);
+  const footer = asKeys(sticky.footer).filter((id) => !header.includes(id));
+  if (header.length === 0 && footer.length === 0) return groups;
+  const pinned = new Set([...header, ...footer]);
+  const pick = (ids: string[]) =>
+    ids.map((id) => byId.get(id)).filter((group): group is FinderGroup<FItem> => !!group);
+  return [...pick(header), ...groups.filter((group) => !pinned.has(group.id)), ...pick(footer)];
+}

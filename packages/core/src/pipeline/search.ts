@@ -1,0 +1,110 @@
+import { matchesTerm, scoreMatch } from "../search/match";
+import { normalizeText } from "../search/normalize";
+import type { ParsedTerm } from "../search/term";
+import type { SearchRule } from "../types";
+
+/**
+ * Normalised haystacks, computed lazily once per item and kept until items, context or the
+ * search rule change. Arrays aligned to the items avoid a per-item object.
+ */
+export interface SearchIndex {
+  texts: (string | string[] | undefined)[];
+  starts: (number[] | number[][] | undefined)[];
+}
+
+export interface SearchResult {
+  term: string;
+  /** Indices of matching items, in item order. */
+  matched: Uint32Array;
+  /** Score of each matched item (aligned to `matched`), lower is better. */
+  scores: Uint32Array;
+}
+
+export function createSearchIndex(numItems: number): SearchIndex {
+  return { texts: new Array(numItems), starts: new Array(numItems) };
+}
+
+function indexItem<FItem, FContext>(
+  index: SearchIndex,
+  items: readonly FItem[],
+  i: number,
+  rule: SearchRule<FItem, FContext>,
+  context: FContext,
+): void {
+  const haystack = rule.searchFn(items[i] as FItem, context);
+  if (Array.isArray(haystack)) {
+    const texts: string[] = [];
+    const starts: number[][] = [];
+    for (const entry of haystack) {
+      const normalized = normalizeText(String(entry ?? ""));
+      texts.push(normalized.text);
+      starts.push(normalized.starts);
+    }
+    index.texts[i] = texts;
+    index.starts[i] = starts;
+  } else {
+    const normalized = normalizeText(String(haystack ?? ""));
+    index.texts[i] = normalized.text;
+    index.starts[i] = normalized.starts;
+  }
+}
+
+/** Best score over the item's haystacks, or -1 when none matches. */
+function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
+  const text = index.texts[i];
+  const starts = index.starts[i];
+  if (typeof text === "string") {
+    return matchesTerm(text, term) ? scoreMatch(text, starts as number[], term) : -1;
+  }
+  let best = -1;
+  (text as string[]).forEach((entry, k) => {
+    if (!matchesTerm(entry, term)) return;
+    const score = scoreMatch(entry, (starts as number[][])[k] as number[], term);
+    if (best < 0 || score < best) best = score;
+  });
+  return best;
+}
+
+/**
+ * Searches `candidates` (or every item). Callers pass the matches of a previous term that
+ * this term extends: extending a term can only remove matches, so that is exact.
+ */
+export function searchItems<FItem, FContext>(
+  items: readonly FItem[],
+  rule: SearchRule<FItem, FContext>,
+  context: FContext,
+  index: SearchIndex,
+  term: string,
+  parsed: ParsedTerm,
+  candidates: Uint32Array | undefined,
+): SearchResult {
+  const count = candidates ? candidates.length : items.length;
+  const matched = new Uint32Array(count);
+  const scores = new Uint32Array(count);
+  let numMatched = 0;
+  for (let k = 0; k < count; k++) {
+    const i = candidates ? (candidates[k] as number) : k;
+    if (index.texts[i] === undefined) indexItem(index, items, i, rule, context);
+    const score = scoreItem(index, i, parsed);
+    if (score >= 0) {
+      matched[numMatched] = i;
+      scores[numMatched] = score;
+      numMatched += 1;
+    }
+  }
+  return { term, matched: matched.slice(0, numMatched), scores: scores.slice(0, numMatched) };
+}
+
+/** The cached result this term can narrow: the longest earlier term it extends. */
+export function findNarrowableResult(
+  cache: readonly SearchResult[],
+  term: string,
+): SearchResult | undefined {
+  let best: SearchResult | undefined;
+  for (const result of cache) {
+    if (term.startsWith(result.term) && (!best || result.term.length > best.term.length)) {
+      best = result;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,202 @@
+import type { Selector, SortDirection, SortValue } from "../types";
+
+/** Created once: one fixed collation, so the server and every browser order strings alike. */
+export const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** One selector's values as dense ranks (equal values share a rank); nulls rank `distinct`. */
+export interface SortColumn {
+  rank: Uint32Array;
+  distinct: number;
+}
+
+/** A rule's full order over every item for one direction, computed once and reused. */
+export interface SortOrder {
+  /** Item indices in sorted order (stable; nulls last). */
+  order: Uint32Array;
+  /** Rank of each item index; equal rank means a tie. */
+  rank: Uint32Array;
+}
+
+function toComparable(value: SortValue): number | string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isNaN(time) ? undefined : time;
+  }
+  return String(value);
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as number) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Ranks numbers with a native typed-array sort; no comparator callback per pair. */
+function rankNumbers(values: (number | undefined)[]): SortColumn {
+  const present = new Float64Array(values.length);
+  let count = 0;
+  for (const value of values) if (value !== undefined) present[count++] = value;
+  const sorted = present.subarray(0, count).sort();
+  let distinct = 0;
+  for (let i = 0; i < count; i++) {
+    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i] as number;
+  }
+  const unique = sorted.subarray(0, distinct);
+  const rank = new Uint32Array(values.length);
+  values.forEach((value, i) => {
+    rank[i] = value === undefined ? distinct : lowerBound(unique, value);
+  });
+  return { rank, distinct };
+}
+
+// Mixed columns compare as strings with numeric collation, which still orders numbers by value.
+function rankStrings(values: (number | string | undefined)[]): SortColumn {
+  const unique = [...new Set(values.filter((value) => value !== undefined).map(String))];
+  unique.sort(collator.compare);
+  const rankOf = new Map<string, number>();
+  let distinct = 0;
+  unique.forEach((value, i) => {
+    if (i > 0 && collator.compare(unique[i - 1] as string, value) !== 0) distinct += 1;
+    rankOf.set(value, distinct);
+  });
+  if (unique.length > 0) distinct += 1;
+  const rank = new Uint32Array(values.length);
+  values.forEach((value, i) => {
+    rank[i] = value === undefined ? distinct : (rankOf.get(String(value)) as number);
+  });
+  return { rank, distinct };
+}
+
+export function buildSortColumn<FItem, FContext>(
+  items: readonly FItem[],
+  selector: Selector<FItem, FContext>,
+  context: FContext,
+): SortColumn {
+  const values = new Array<number | string | undefined>(items.length);
+  let hasStrings = false;
+  for (let i = 0; i < items.length; i++) {
+    const value = toComparable(selector(items[i] as FItem, context));
+    if (typeof value === "string") hasStrings = true;
+    values[i] = value;
+  }
+  return hasStrings ? rankStrings(values) : rankNumbers(values as (number | undefined)[]);
+}
+
+function directedRank(column: SortColumn, direction: SortDirection): Uint32Array {
+  if (direction === "asc") return column.rank;
+  const top = column.distinct - 1;
+  return column.rank.map((rank) => (rank === column.distinct ? rank : top - rank));
+}
+
+/** Counting sort by rank: linear and stable, so ties keep item order. */
+function orderByRank(rank: Uint32Array, numRanks: number): Uint32Array {
+  const starts = new Uint32Array(numRanks + 1);
+  for (let i = 0; i < rank.length; i++) starts[(rank[i] as number) + 1]! += 1;
+  for (let r = 1; r <= numRanks; r++) starts[r]! += starts[r - 1] as number;
+  const order = new Uint32Array(rank.length);
+  for (let i = 0; i < rank.length; i++) order[starts[rank[i] as number]!++] = i;
+  return order;
+}
+
+/**
+ * The full order of a rule in one direction. Nulls sort last in both directions, at every
+ * key; later keys break ties of earlier ones.
+ */
+export function buildSortOrder(
+  columns: readonly SortColumn[],
+  direction: SortDirection,
+): SortOrder {
+  const first = columns[0] as SortColumn;
+  const firstRank = directedRank(first, direction);
+  if (columns.length === 1) {
+    return { order: orderByRank(firstRank, first.distinct + 1), rank: firstRank };
+  }
+  const ranks = columns.map((column) => directedRank(column, direction));
+  const indices = Array.from({ length: firstRank.length }, (_, i) => i);
+  indices.sort((a, b) => {
+    for (const rank of ranks) {
+      const difference = (rank[a] as number) - (rank[b] as number);
+      if (difference !== 0) return difference;
+    }
+    return a - b;
+  });
+  const order = Uint32Array.from(indices);
+  const rank = new Uint32Array(order.length);
+  let current = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] as number;
+    if (k > 0) {
+      const previous = order[k - 1] as number;
+      if (ranks.some((r) => r[i] !== r[previous])) current += 1;
+    }
+    rank[i] = current;
+  }
+  return { order, rank };
+}
+
+/** Scores of matched items by item index, for tie-breaking inside equal sort keys. */
+export type ScoreLookup = (index: number) => number;
+
+/**
+ * Orders `matched` (item indices) by a precomputed order. Large sets walk the full order
+ * (linear, no comparisons); small sets sort directly by rank.
+ */
+export function sortMatches(
+  numItems: number,
+  matched: Uint32Array,
+  sortOrder: SortOrder,
+  score: ScoreLookup | undefined,
+): Uint32Array {
+  const { order, rank } = sortOrder;
+  const tieBreak = (a: number, b: number): number => (score ? score(a) - score(b) || a - b : a - b);
+  if (matched.length * 16 < numItems) {
+    return matched
+      .slice()
+      .sort((a, b) => (rank[a] as number) - (rank[b] as number) || tieBreak(a, b));
+  }
+  const member = new Uint8Array(numItems);
+  for (let k = 0; k < matched.length; k++) member[matched[k] as number] = 1;
+  const out = new Uint32Array(matched.length);
+  let n = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] as number;
+    if (member[i] === 1) out[n++] = i;
+  }
+  if (score) sortTies(out, rank, tieBreak);
+  return out;
+}
+
+function sortTies(
+  sorted: Uint32Array,
+  rank: Uint32Array,
+  compare: (a: number, b: number) => number,
+): void {
+  let start = 0;
+  for (let k = 1; k <= sorted.length; k++) {
+    if (k === sorted.length || rank[sorted[k] as number] !== rank[sorted[start] as number]) {
+      if (k - start > 1) sorted.subarray(start, k).sort(compare);
+      start = k;
+    }
+  }
+}
+
+/** Relevance order without a sort rule: score, then item order, packed for a native sort. */
+export function sortByScore(matched: Uint32Array, scores: Uint32Array): Uint32Array {
+  const packed = new Float64Array(matched.length);
+  // 25-bit score above a 28-bit index stays below 2^53, so the float is exact.
+  for (let k = 0; k < matched.length; k++) {
+    packed[k] = (scores[k] as number) * 268435456 + (matched[k] as number);
+  }
+  packed.sort();
+  const out = new Uint32Array(matched.length);
+  for (let k = 0; k < packed.length; k++) out[k] = (packed[k] as number) % 268435456;
+  return out;
+}

@@ -1,0 +1,153 @@
+import { FinderError } from "../errors";
+import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
+import type { FilterOption, FilterRule } from "../types";
+
+type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
+
+/** Runs a rule's option generator (or copies its static options) and checks the result. */
+export function hydrateOptions<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  items: FItem[],
+  context: FContext,
+): FilterOption[] | undefined {
+  if (rule.options === undefined) return undefined;
+  const options =
+    typeof rule.options === "function" ? rule.options({ items, context }) : rule.options;
+  if (
+    !Array.isArray(options) ||
+    options.some((option) => typeof option !== "object" || option === null || !("value" in option))
+  ) {
+    throw new FinderError(
+      "INVALID_RULE_OPTIONS",
+      `Finder: filter rule "${rule.id}" options must be an array of { value } objects.`,
+      rule.id,
+    );
+  }
+  return options;
+}
+
+/** Accepts an option object as shorthand for its value. */
+export function optionValue(
+  options: readonly FilterOption[] | undefined,
+  candidate: unknown,
+): unknown {
+  if (options && typeof candidate === "object" && candidate !== null) {
+    const option = options.find((entry) => entry === candidate);
+    if (option) return option.value;
+  }
+  return candidate;
+}
+
+function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
+  return options.some((option) => Object.is(option.value, value) || sameDate(option.value, value));
+}
+
+function sameDate(a: unknown, b: unknown): boolean {
+  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+}
+
+function describeValue(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Checks and normalises a value for `set`: option objects become their values, blank values
+ * become `undefined` (cleared). Throws before anything changes.
+ */
+export function normalizeFilterValue<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  options: readonly FilterOption[] | undefined,
+  value: unknown,
+): unknown {
+  const kind = filterKindOf(rule);
+  if (isBlankValue(value)) return undefined;
+  const strict = options !== undefined && rule.strictOptions !== false;
+  const checkOption = (candidate: unknown) => {
+    if (strict && !isOptionValue(options, candidate)) {
+      throw new FinderError(
+        "INVALID_FILTER_OPTION",
+        `Finder: ${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
+        rule.id,
+      );
+    }
+  };
+  if (kind === "multiple") {
+    if (!Array.isArray(value)) {
+      throw new FinderError(
+        "INVALID_FILTER_VALUE",
+        `Finder: filter rule "${rule.id}" is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
+        rule.id,
+      );
+    }
+    const values = value.map((entry) => optionValue(options, entry));
+    values.forEach(checkOption);
+    return values.filter((entry, i) => values.findIndex((other) => Object.is(other, entry)) === i);
+  }
+  if (kind === "boolean") {
+    if (typeof value !== "boolean") {
+      throw new FinderError(
+        "INVALID_FILTER_VALUE",
+        `Finder: filter rule "${rule.id}" is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
+        rule.id,
+      );
+    }
+    return value;
+  }
+  const single = optionValue(options, value);
+  if (Array.isArray(single)) {
+    throw new FinderError(
+      "INVALID_FILTER_VALUE",
+      `Finder: filter rule "${rule.id}" takes a single value, got an array; use multiple: true for several values.`,
+      rule.id,
+    );
+  }
+  checkOption(single);
+  return single;
+}
+
+function fallbackValue<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  kind: FilterKind,
+  options: readonly FilterOption[] | undefined,
+): unknown {
+  if (rule.defaultValue !== undefined) {
+    if (kind === "multiple" && !Array.isArray(rule.defaultValue)) return [rule.defaultValue];
+    return rule.defaultValue;
+  }
+  if (!rule.required) return undefined;
+  if (kind === "boolean") return true;
+  const first = options?.find((option) => !option.disabled) ?? options?.[0];
+  if (!first) return undefined;
+  return kind === "multiple" ? [first.value] : first.value;
+}
+
+/**
+ * The value a filter is applied with: the user's value when set (an explicit `null` means the
+ * user cleared a filter that has a default), else the default; required filters never go
+ * inactive.
+ */
+export function effectiveFilterValue<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  options: readonly FilterOption[] | undefined,
+  raw: Readonly<Record<string, unknown>>,
+): unknown {
+  const kind = filterKindOf(rule);
+  const hasRaw = Object.prototype.hasOwnProperty.call(raw, rule.id);
+  const value = hasRaw ? raw[rule.id] : undefined;
+  if (rule.required) {
+    return hasRaw && isValueActive(kind, value) ? value : fallbackValue(rule, kind, options);
+  }
+  if (hasRaw) return value === null ? undefined : value;
+  return fallbackValue(rule, kind, options);
+}
+
+export function isFilterActive<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  value: unknown,
+): boolean {
+  return isValueActive(filterKindOf(rule), value);
+}
