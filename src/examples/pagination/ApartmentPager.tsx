@@ -1,11 +1,4 @@
-import {
-  Finder,
-  filterRule,
-  finderRuleset,
-  sortByRule,
-  useFinder,
-  type FinderChangeEvent,
-} from "@finderjs/react";
+import { Finder, filterRule, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
 import { apartments, neighbourhoods, type Apartment } from "../data/apartments";
 import { formatMoney } from "../data/format";
 
@@ -28,15 +21,10 @@ const rules = finderRuleset<Apartment>([
 
 const pageSizes = [5, 10, 20];
 
-// Any change that alters the results sends the visitor back to page 1. Page changes themselves
-// must not, or the pager could never leave page 1.
-function backToFirstPage(event: FinderChangeEvent<Apartment>) {
-  if (event.event !== "setPage") event.instance.pagination.setPage(1);
-}
-
 export default function ApartmentPager() {
   return (
-    <Finder items={apartments} rules={rules} numItemsPerPage={5} onChange={backToFirstPage}>
+    // Every search, filter, sort, group or page-size change returns to page 1 by itself.
+    <Finder items={apartments} rules={rules} numItemsPerPage={5}>
       <Filters />
       <Summary />
       <Finder.Content<Apartment>>
