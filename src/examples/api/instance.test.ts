@@ -1,0 +1,154 @@
+// Checks the claims docs/api/index.mdx makes about the instance as a whole.
+import { describe, expect, it, vi } from "vitest";
+import {
+  FinderCore,
+  FinderError,
+  filterRule,
+  groupByRule,
+  searchRule,
+  sortByRule,
+} from "@finderjs/core";
+import { gearShop, type GearItem } from "../data/gearShop";
+
+const rules = [
+  searchRule({ searchFn: (item: GearItem) => item.name }),
+  filterRule<GearItem, boolean>({ id: "inStock", boolean: true, filterFn: (item) => item.inStock }),
+  sortByRule({ id: "price", sortFn: (item: GearItem) => item.price }),
+  groupByRule({ id: "category", groupFn: (item: GearItem) => item.category }),
+];
+
+describe("the FinderCore instance", () => {
+  it("decides state in the order loading, empty, noMatches, groups/items", () => {
+    const finder = new FinderCore<GearItem>([], { rules, isLoading: true });
+    expect(finder.state).toBe("loading");
+    finder.setIsLoading(false);
+    expect(finder.state).toBe("empty");
+    finder.setItems(gearShop);
+    expect(finder.state).toBe("items");
+    finder.groupBy.set("category");
+    expect(finder.state).toBe("groups");
+    finder.search.setSearchTerm("zzzzzz");
+    expect(finder.state).toBe("noMatches");
+    finder.setIsLoading(true);
+    expect(finder.state).toBe("loading");
+  });
+
+  it("becomes ready once it has an items array while not loading, and stays ready", () => {
+    const onReady = vi.fn();
+    const finder = new FinderCore<GearItem>(null, { rules, onReady });
+    expect(finder.isReady).toBe(false);
+    finder.setItems([]);
+    expect(finder.isReady).toBe(true);
+    finder.setIsLoading(true);
+    expect(finder.isReady).toBe(true);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores a system setter given the same reference, even if the array was mutated", () => {
+    const items = [...gearShop];
+    const finder = new FinderCore<GearItem>(items, { rules });
+    const version = finder.version;
+    items.pop();
+    finder.setItems(items);
+    expect(finder.version).toBe(version);
+    finder.setItems([...items]);
+    expect(finder.version).toBeGreaterThan(version);
+    expect(finder.matches.numTotalItems).toBe(gearShop.length - 1);
+  });
+
+  it("turns user mutators into no-ops while disabled, but still rejects bad input", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, disabled: true, onChange });
+    finder.search.setSearchTerm("tent");
+    finder.filters.toggle("inStock");
+    expect(finder.search.searchTerm).toBe("");
+    expect(finder.filters.isActive("inStock")).toBe(false);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(() => finder.filters.set("nope", 1)).toThrow(FinderError);
+  });
+
+  it("leaves the state unchanged when a mutator throws", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    finder.search.setSearchTerm("lamp");
+    const before = finder.toJSON();
+    expect(() => finder.sortBy.set("price", "up" as "asc")).toThrow(FinderError);
+    expect(finder.toJSON()).toEqual(before);
+  });
+
+  it("calls subscribers with no argument and bumps version on every change", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    const listener = vi.fn();
+    const unsubscribe = finder.subscribe(listener);
+    const version = finder.version;
+    finder.search.setSearchTerm("tent");
+    expect(listener).toHaveBeenCalledWith();
+    expect(finder.version).toBeGreaterThan(version);
+    unsubscribe();
+    finder.search.reset();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("emits no event for setRules, and one for each other system setter", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    const seen: string[] = [];
+    for (const name of ["setItems", "setIsLoading", "setIsDisabled", "setContext"] as const) {
+      finder.events.on(name, (event) => seen.push(event.event));
+    }
+    finder.setRules([...rules]);
+    finder.setItems([...gearShop]);
+    finder.setIsLoading(true);
+    finder.setIsDisabled(true);
+    finder.setContext({ currency: "EUR" });
+    expect(seen).toEqual(["setItems", "setIsLoading", "setIsDisabled", "setContext"]);
+  });
+
+  it("finds the search rule under the id search", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    expect(finder.getRule("search")).toBe(rules[0]);
+    expect(finder.getRule(rules[2] as { id: string })).toBe(rules[2]);
+  });
+
+  it("serialises to exactly the documented keys, and restores by spreading them", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 5 });
+    expect(finder.toJSON()).toEqual({
+      disabled: false,
+      initialSearchTerm: "",
+      initialFilters: {},
+      page: 1,
+      numItemsPerPage: 5,
+      initialSortBy: undefined,
+      initialSortDirection: undefined,
+      ignoreSortByRulesWhileSearchRuleIsActive: false,
+      initialGroupBy: undefined,
+      initialGroupBySortDirection: undefined,
+      requireGroup: false,
+    });
+    finder.search.setSearchTerm("a");
+    finder.filters.set("inStock", true);
+    finder.sortBy.set("price", "desc");
+    finder.groupBy.set("category");
+    finder.pagination.setPage(2);
+    const restored = new FinderCore<GearItem>(gearShop, { rules, ...finder.toJSON() });
+    expect(restored.toJSON()).toEqual(finder.toJSON());
+    expect(restored.matches).toEqual(finder.matches);
+    expect(JSON.parse(JSON.stringify(finder))).toEqual(JSON.parse(JSON.stringify(finder.toJSON())));
+  });
+
+  it("runs search, filters and sort in test() without changing anything", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 3 });
+    const version = finder.version;
+    const preview = finder.test({ filters: { inStock: true }, sortBy: "price" });
+    expect(preview.length).toBe(gearShop.filter((item) => item.inStock).length);
+    expect(preview.map((item) => item.price)).toEqual(
+      [...preview.map((item) => item.price)].sort((a, b) => a - b),
+    );
+    expect(finder.version).toBe(version);
+  });
+
+  it("resets the page to 1 on every user action but setPage", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 5 });
+    finder.pagination.setPage(3);
+    finder.sortBy.set("price");
+    expect(finder.pagination.page).toBe(1);
+  });
+});
