@@ -16,6 +16,15 @@ export const products: Product[] = [
   { id: "p5", name: "Down Jacket", category: "outerwear", price: 260 },
 ];
 
+/** Product names in the default order: the first sort rule (price, ascending) is active by default. */
+export const namesByPrice = [
+  "Wool Socks",
+  "Trail Runner",
+  "Rain Jacket",
+  "Hiking Boot",
+  "Down Jacket",
+];
+
 export const rules = finderRuleset<Product>([
   searchRule<Product>({ searchFn: (product) => product.name }),
   filterRule<Product, string>({
