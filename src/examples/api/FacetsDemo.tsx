@@ -1,0 +1,173 @@
+import {
+  Finder,
+  filterRule,
+  searchRule,
+  useFinder,
+  type FilterOption,
+  type FilterRule,
+} from "@finderjs/react";
+import {
+  gearCategories,
+  gearShop,
+  gearTags,
+  type GearCategory,
+  type GearItem,
+  type GearTag,
+} from "../data/gearShop";
+import { formatMoney, plural } from "../data/format";
+
+const rules = [
+  searchRule({ searchFn: (item: GearItem) => item.name }),
+  filterRule<GearItem, GearCategory>({
+    id: "category",
+    label: "Category",
+    multiple: true,
+    filterFn: (item, category) => item.category === category,
+    options: gearCategories.map((category) => ({ label: category, value: category })),
+  }),
+  filterRule<GearItem, string>({
+    id: "brand",
+    label: "Brand",
+    multiple: true,
+    filterFn: (item, brand) => item.brand === brand,
+    // Generated from the items: runs again only when the items change.
+    options: ({ items }) =>
+      [...new Set(items.map((item) => item.brand))].sort().map((brand) => ({ value: brand })),
+  }),
+  filterRule<GearItem, GearTag>({
+    id: "tags",
+    label: "Tags",
+    multiple: true,
+    filterFn: (item, tag) => item.tags.includes(tag),
+    options: gearTags.map((tag) => ({ label: tag, value: tag })),
+  }),
+  filterRule<GearItem, boolean>({
+    id: "inStock",
+    label: "In stock only",
+    boolean: true,
+    filterFn: (item) => item.inStock,
+  }),
+];
+
+const facetIds = ["category", "brand", "tags"] as const;
+
+function optionLabel(option: FilterOption): string {
+  return option.label ?? String(option.value);
+}
+
+function Facet({ id }: { id: string }) {
+  const finder = useFinder<GearItem>();
+  const rule: FilterRule<GearItem> = finder.filters.getRule(id);
+  // Counts as if each option were chosen on top of the other filters currently in force.
+  const counts = finder.filters.countRuleOptions(id, true);
+  const options = [...counts.keys()].filter((key): key is FilterOption => typeof key === "object");
+  return (
+    <fieldset className="margin-bottom--md">
+      <legend>{rule.label}</legend>
+      {options.map((option) => {
+        const checked = finder.filters.has(id, option);
+        const count = counts.get(option) ?? 0;
+        return (
+          <label key={String(option.value)} style={{ display: "block" }}>
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={count === 0 && !checked}
+              onChange={() => finder.filters.toggle(id, option)}
+            />{" "}
+            {optionLabel(option)} <span className="badge badge--secondary">{count}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Chips() {
+  const finder = useFinder<GearItem>();
+  const chips: { key: string; text: string; remove: () => void }[] = [];
+  for (const rule of finder.filters.activeRules) {
+    if (rule.boolean) {
+      chips.push({
+        key: rule.id,
+        text: rule.label ?? rule.id,
+        remove: () => finder.filters.toggle(rule.id),
+      });
+      continue;
+    }
+    const value = finder.filters.get(rule.id);
+    for (const selected of Array.isArray(value) ? value : [value]) {
+      chips.push({
+        key: `${rule.id}:${String(selected)}`,
+        text: `${rule.label ?? rule.id}: ${String(selected)}`,
+        remove: () => finder.filters.delete(rule.id, selected),
+      });
+    }
+  }
+  if (chips.length === 0) return <p className="margin-bottom--sm">No filters applied.</p>;
+  return (
+    <ul aria-label="Applied filters" className="pills margin-bottom--sm">
+      {chips.map((chip) => (
+        <li key={chip.key} className="pills__item pills__item--active">
+          <button
+            type="button"
+            className="clean-btn"
+            style={{ color: "inherit" }}
+            aria-label={`Remove ${chip.text}`}
+            onClick={chip.remove}
+          >
+            {chip.text} ✕
+          </button>
+        </li>
+      ))}
+      <li className="pills__item">
+        <button type="button" className="clean-btn" onClick={() => finder.filters.reset()}>
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function Shop() {
+  const finder = useFinder<GearItem>();
+  const items = finder.matches.items ?? [];
+  return (
+    <div className="row">
+      <div className="col col--4">
+        <label style={{ display: "block" }} className="margin-bottom--md">
+          <input
+            type="checkbox"
+            checked={finder.filters.isActive("inStock")}
+            onChange={() => finder.filters.toggle("inStock")}
+          />{" "}
+          In stock only
+        </label>
+        {facetIds.map((id) => (
+          <Facet key={id} id={id} />
+        ))}
+      </div>
+      <div className="col col--8">
+        <Chips />
+        <p aria-live="polite">
+          <strong>{plural(finder.matches.numMatchedItems, "product")}</strong>
+        </p>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.name} <small>({item.brand})</small> — {formatMoney(item.price)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export default function FacetsDemo() {
+  return (
+    <Finder items={gearShop} rules={rules}>
+      <Shop />
+    </Finder>
+  );
+}
