@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import SortableTableDemo from "./SortableTableDemo";
+
+afterEach(cleanup);
+
+const header = (name: string) => screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+const firstCell = () => screen.getAllByRole("row")[1]?.querySelector("td")?.textContent;
+
+describe("SortableTableDemo", () => {
+  it("marks the active column with aria-sort and the others with none", () => {
+    render(<SortableTableDemo />);
+    expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
+    expect(header("Price").getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("sorts by a column when its header button is pressed, and flips on a second press", () => {
+    render(<SortableTableDemo />);
+    const price = screen.getByRole("button", { name: /^Price/ });
+    fireEvent.click(price);
+    expect(header("Price").getAttribute("aria-sort")).toBe("ascending");
+    const cheapest = firstCell();
+    fireEvent.click(price);
+    expect(header("Price").getAttribute("aria-sort")).toBe("descending");
+    expect(firstCell()).not.toBe(cheapest);
+  });
+
+  it("cycles the direction and resets", () => {
+    render(<SortableTableDemo />);
+    fireEvent.click(screen.getByRole("button", { name: /^Rating/ }));
+    expect(header("Rating").getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(screen.getByRole("button", { name: "Cycle direction" }));
+    expect(screen.getByText(/\(chosen\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cycle direction" }));
+    expect(header("Rating").getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(screen.getByRole("button", { name: "Reset sort" }));
+    expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
+  });
+});

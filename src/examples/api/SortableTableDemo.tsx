@@ -1,0 +1,113 @@
+import { Finder, sortByRule, useFinder, type SortByRule } from "@finderjs/react";
+import { gearShop, type GearItem } from "../data/gearShop";
+import { formatDate, formatMoney } from "../data/format";
+
+const rules = [
+  sortByRule({ id: "name", label: "Name", sortFn: (item: GearItem) => item.name }),
+  sortByRule({
+    id: "brand",
+    label: "Brand",
+    sortFn: [(item: GearItem) => item.brand, (item: GearItem) => item.name],
+  }),
+  sortByRule({ id: "price", label: "Price", sortFn: (item: GearItem) => item.price }),
+  // Best first by default; unrated items (null) sort last in both directions.
+  sortByRule({
+    id: "rating",
+    label: "Rating",
+    sortFn: (item: GearItem) => item.rating,
+    defaultSortDirection: "desc",
+  }),
+  sortByRule({
+    id: "released",
+    label: "Released",
+    sortFn: (item: GearItem) => item.releasedAt,
+    defaultSortDirection: "desc",
+  }),
+];
+
+function SortHeader({ rule }: { rule: SortByRule<GearItem> }) {
+  const finder = useFinder<GearItem>();
+  const active = finder.sortBy.isRuleActive(rule.id);
+  const direction = finder.sortBy.sortDirection;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : "none"}
+    >
+      <button
+        type="button"
+        className="clean-btn"
+        style={{ fontWeight: "inherit", color: "inherit" }}
+        onClick={() => finder.sortBy.toggle(rule.id)}
+      >
+        {rule.label}{" "}
+        <span aria-hidden="true">{active ? (direction === "asc" ? "▲" : "▼") : "↕"}</span>
+      </button>
+    </th>
+  );
+}
+
+function GearTable() {
+  const finder = useFinder<GearItem>();
+  const { activeRule, sortDirection, userHasSetSortDirection } = finder.sortBy;
+  const rows = (finder.matches.items ?? []).slice(0, 10);
+  return (
+    <div>
+      <div
+        className="margin-bottom--sm"
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem" }}
+      >
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => finder.sortBy.cycleSortDirection()}
+        >
+          Cycle direction
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => finder.sortBy.reset()}
+        >
+          Reset sort
+        </button>
+      </div>
+      <p aria-live="polite">
+        Sorted by <strong>{activeRule?.label}</strong>,{" "}
+        {sortDirection === "asc" ? "ascending" : "descending"}
+        {userHasSetSortDirection ? " (chosen)" : " (the rule's default)"}. Showing the first{" "}
+        {rows.length} of {finder.matches.numMatchedItems}.
+      </p>
+      <div style={{ overflowX: "auto" }}>
+        <table>
+          <thead>
+            <tr>
+              {finder.sortBy.rules.map((rule) => (
+                <SortHeader key={rule.id} rule={rule} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{item.brand}</td>
+                <td>{formatMoney(item.price)}</td>
+                <td>{item.rating ?? "—"}</td>
+                <td>{formatDate(item.releasedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export default function SortableTableDemo() {
+  return (
+    <Finder items={gearShop} rules={rules}>
+      <GearTable />
+    </Finder>
+  );
+}
