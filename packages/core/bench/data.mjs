@@ -1,0 +1,106 @@
+// Deterministic product list for the benchmark: same seed, same 100,000 products every run.
+
+export function createRandom(seed) {
+  let state = seed >>> 0;
+  // mulberry32: tiny, fast and good enough for test data.
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = [
+  "classic",
+  "cotton",
+  "shirt",
+  "denim",
+  "jacket",
+  "wool",
+  "coat",
+  "linen",
+  "trousers",
+  "silk",
+  "scarf",
+  "leather",
+  "boots",
+  "canvas",
+  "sneakers",
+  "velvet",
+  "dress",
+  "knit",
+  "sweater",
+  "summer",
+  "winter",
+  "travel",
+  "sport",
+  "running",
+  "organic",
+  "slim",
+  "relaxed",
+  "vintage",
+  "urban",
+  "outdoor",
+  "hooded",
+  "quilted",
+  "padded",
+  "striped",
+  "checked",
+  "merino",
+  "cashmere",
+  "corduroy",
+  "chino",
+  "parka",
+];
+const COLORS = [
+  "black",
+  "white",
+  "grey",
+  "navy",
+  "blue",
+  "green",
+  "olive",
+  "red",
+  "burgundy",
+  "pink",
+  "yellow",
+  "orange",
+  "brown",
+  "beige",
+  "purple",
+];
+const SIZES = ["XS", "S", "M", "L", "XL", "XXL"];
+export const BRANDS = Array.from(
+  { length: 40 },
+  (_, i) => `Brand ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i - 25 : ""}`,
+);
+
+export function createProducts(count, seed = 20240601) {
+  const random = createRandom(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const start = Date.UTC(2018, 0, 1);
+  const products = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const numWords = 2 + Math.floor(random() * 3);
+    const words = [];
+    for (let w = 0; w < numWords; w++) words.push(pick(WORDS));
+    const name = words.join(" ");
+    products[i] = {
+      id: i,
+      name: name[0].toUpperCase() + name.slice(1),
+      brand: pick(BRANDS),
+      color: pick(COLORS),
+      size: pick(SIZES),
+      price: Math.round((5 + random() * 495) * 100) / 100,
+      inStock: random() < 0.7,
+      rating: Math.round((1 + random() * 4) * 10) / 10,
+      releaseDate: new Date(start + Math.floor(random() * 6 * 365) * 86400000),
+    };
+  }
+  return products;
+}
+
+export const SELECTED_COLORS = ["black", "navy", "green"];
+export const TOGGLED_COLOR = "red";

@@ -1,0 +1,148 @@
+import { FinderCore, filterRule, groupByRule, searchRule, sortByRule } from "../dist/index.js";
+import { BRANDS, SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+
+const COLOR_OPTIONS = [
+  "black",
+  "white",
+  "grey",
+  "navy",
+  "blue",
+  "green",
+  "olive",
+  "red",
+  "burgundy",
+  "pink",
+  "yellow",
+  "orange",
+  "brown",
+  "beige",
+  "purple",
+].map((value) => ({ value, label: value }));
+
+const rules = [
+  searchRule({ searchFn: (item) => item.name }),
+  filterRule({
+    id: "color",
+    multiple: true,
+    options: COLOR_OPTIONS,
+    filterFn: (item, value) => item.color === value,
+  }),
+  filterRule({ id: "inStock", boolean: true, filterFn: (item) => item.inStock }),
+  filterRule({
+    id: "brand",
+    multiple: true,
+    // Generated from the items, as a real facet would be: runs once per items change.
+    options: ({ items }) =>
+      [...new Set(items.map((item) => item.brand))].sort().map((value) => ({ value })),
+    filterFn: (item, value) => item.brand === value,
+  }),
+  sortByRule({ id: "price", sortFn: (item) => item.price }),
+  sortByRule({ id: "rating", sortFn: (item) => item.rating }),
+  groupByRule({ id: "byBrand", groupFn: (item) => item.brand }),
+];
+
+function create(items) {
+  return new FinderCore(items, {
+    rules,
+    initialFilters: { color: SELECTED_COLORS, inStock: true },
+    initialSortBy: "price",
+    initialGroupBy: "byBrand",
+    page: 2,
+    numItemsPerPage: 50,
+  });
+}
+
+function read(finder) {
+  return finder.matches.groups.length;
+}
+
+export function finderImplementation(items) {
+  let shared;
+  const searched = () => {
+    if (!shared) {
+      shared = create(items);
+      shared.search.setSearchTerm("co");
+      read(shared);
+      shared.search.setSearchTerm("cot");
+      read(shared);
+    }
+    return shared;
+  };
+  void BRANDS;
+  return {
+    name: "Finder",
+    scenarios: {
+      S1: { setup: () => undefined, run: () => read(create(items)) },
+      S2: {
+        // A fresh instance each run, so the keystroke is never a cache hit.
+        setup: () => {
+          const finder = create(items);
+          finder.search.setSearchTerm("co");
+          read(finder);
+          return finder;
+        },
+        run: (finder) => {
+          finder.search.setSearchTerm("cot");
+          return read(finder);
+        },
+      },
+      S3: {
+        setup: searched,
+        run: (finder) => (finder.filters.toggle("color", TOGGLED_COLOR), read(finder)),
+      },
+      S4: { setup: searched, run: (finder) => finder.filters.countRuleOptions("brand", true).size },
+      S5: {
+        setup: (i) => {
+          const finder = searched();
+          finder.sortBy.set("price", "asc");
+          read(finder);
+          return i;
+        },
+        run: () => (shared.sortBy.set("rating", "desc"), read(shared)),
+      },
+      S6: {
+        setup: (i) => {
+          const finder = searched();
+          finder.pagination.setPage(2);
+          read(finder);
+          return i;
+        },
+        run: () => (shared.pagination.setPage(3), read(shared)),
+      },
+    },
+    extra: {
+      S2: () => {
+        const finder = create(items);
+        const start = performance.now();
+        finder.search.setSearchTerm("c");
+        read(finder);
+        return performance.now() - start;
+      },
+      S5: () => {
+        const finder = create(items);
+        finder.search.setSearchTerm("cot");
+        read(finder);
+        const start = performance.now();
+        finder.sortBy.set("rating", "desc");
+        read(finder);
+        return performance.now() - start;
+      },
+    },
+    exercise: (list) => {
+      const finder = create(list);
+      finder.search.setSearchTerm("co");
+      read(finder);
+      finder.search.setSearchTerm("cot");
+      read(finder);
+      finder.filters.toggle("color", TOGGLED_COLOR);
+      read(finder);
+      finder.filters.countRuleOptions("brand", true);
+      finder.sortBy.set("rating", "desc");
+      read(finder);
+      finder.pagination.setPage(3);
+      read(finder);
+      return finder;
+    },
+    keepAlive: (finder) => finder.version,
+  };
+}

@@ -1,0 +1,139 @@
+// The hand-written baseline: one pass per stage, recomputing from the stage that changed.
+import { SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+
+function isSubsequence(text, term) {
+  let position = 0;
+  for (let i = 0; i < term.length; i++) {
+    position = text.indexOf(term[i], position);
+    if (position < 0) return false;
+    position += 1;
+  }
+  return true;
+}
+
+class PlainList {
+  constructor(items) {
+    this.items = items;
+    this.lower = undefined;
+    this.term = "";
+    this.colors = new Set(SELECTED_COLORS);
+    this.sort = { key: "price", desc: false };
+    this.page = 2;
+    this.perPage = 50;
+    this.runFrom("search");
+  }
+
+  runFrom(stage) {
+    if (stage === "search") {
+      if (this.term === "") this.searched = this.items;
+      else {
+        this.lower ??= this.items.map((item) => item.name.toLowerCase().replace(/[^a-z0-9]/g, ""));
+        this.searched = this.items.filter((_, i) => isSubsequence(this.lower[i], this.term));
+      }
+    }
+    if (stage === "search" || stage === "filter") {
+      this.filtered = this.searched.filter((item) => item.inStock && this.colors.has(item.color));
+    }
+    if (stage !== "page") {
+      const { key, desc } = this.sort;
+      const sign = desc ? -1 : 1;
+      this.sorted = this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
+    }
+    const offset = (this.page - 1) * this.perPage;
+    const page = this.sorted.slice(offset, offset + this.perPage);
+    const groups = new Map();
+    for (const item of page) {
+      const group = groups.get(item.brand);
+      if (group) group.push(item);
+      else groups.set(item.brand, [item]);
+    }
+    this.groups = groups;
+    return groups.size;
+  }
+
+  countBrands() {
+    const counts = new Map();
+    for (const item of this.searched) {
+      if (!item.inStock || !this.colors.has(item.color)) continue;
+      counts.set(item.brand, (counts.get(item.brand) ?? 0) + 1);
+    }
+    return counts;
+  }
+}
+
+export function plainImplementation(items) {
+  let shared;
+  const searched = () => {
+    if (!shared) {
+      shared = new PlainList(items);
+      shared.term = "cot";
+      shared.runFrom("search");
+    }
+    return shared;
+  };
+  return {
+    name: "plain JS",
+    scenarios: {
+      S1: { setup: () => undefined, run: () => new PlainList(items).groups.size },
+      S2: {
+        setup: () => {
+          const list = new PlainList(items);
+          list.term = "co";
+          list.runFrom("search");
+          return list;
+        },
+        run: (list) => {
+          list.term = "cot";
+          return list.runFrom("search");
+        },
+      },
+      S3: {
+        setup: searched,
+        run: (list) => {
+          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
+          else list.colors.add(TOGGLED_COLOR);
+          return list.runFrom("filter");
+        },
+      },
+      S4: { setup: searched, run: (list) => list.countBrands().size },
+      S5: {
+        setup: () => {
+          const list = searched();
+          list.sort = { key: "price", desc: false };
+          list.runFrom("sort");
+          return list;
+        },
+        run: (list) => {
+          list.sort = { key: "rating", desc: true };
+          return list.runFrom("sort");
+        },
+      },
+      S6: {
+        setup: () => {
+          const list = searched();
+          list.page = 2;
+          list.runFrom("page");
+          return list;
+        },
+        run: (list) => {
+          list.page = 3;
+          return list.runFrom("page");
+        },
+      },
+    },
+    exercise: (list) => {
+      const plain = new PlainList(list);
+      plain.term = "cot";
+      plain.runFrom("search");
+      plain.colors.add(TOGGLED_COLOR);
+      plain.runFrom("filter");
+      plain.countBrands();
+      plain.sort = { key: "rating", desc: true };
+      plain.runFrom("sort");
+      plain.page = 3;
+      plain.runFrom("page");
+      return plain;
+    },
+    keepAlive: (plain) => plain.groups.size,
+  };
+}
