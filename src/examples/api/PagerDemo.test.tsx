@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import PagerDemo from "./PagerDemo";
+
+afterEach(cleanup);
+
+const status = () => screen.getByText(/^Showing/).textContent;
+const current = () => document.querySelector("[aria-current=page]")?.textContent;
+
+describe("PagerDemo", () => {
+  it("shows the first ten of 20,000", () => {
+    render(<PagerDemo />);
+    expect(status()).toBe("Showing 1–10 of 20,000");
+    expect(current()).toBe("1 / 2,000");
+    expect(screen.getAllByRole("row")).toHaveLength(11);
+  });
+
+  it("moves with the pager buttons", () => {
+    render(<PagerDemo />);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(status()).toBe("Showing 11–20 of 20,000");
+    fireEvent.click(screen.getByRole("button", { name: "Last" }));
+    expect(status()).toBe("Showing 19,991–20,000 of 20,000");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next" }).disabled).toBe(true);
+  });
+
+  it("jumps to a page and changes the page size", () => {
+    render(<PagerDemo />);
+    fireEvent.change(screen.getByLabelText("Go to page"), { target: { value: "150" } });
+    fireEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(status()).toBe("Showing 1,491–1,500 of 20,000");
+    fireEvent.change(screen.getByLabelText("Per page"), { target: { value: "50" } });
+    expect(status()).toBe("Showing 1–50 of 20,000");
+    expect(screen.getByLabelText<HTMLInputElement>("Go to page").value).toBe("1");
+  });
+
+  it("counts the matches, not the items, while searching", () => {
+    render(<PagerDemo />);
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "SKU-0199" } });
+    expect(status()).toMatch(/^Showing 1–10 of \d+$/);
+    expect(status()).not.toContain("20,000");
+  });
+});

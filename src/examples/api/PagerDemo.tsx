@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from "react";
+import { Finder, searchRule, sortByRule, useFinder } from "@finderjs/react";
+import { makeInventory, type InventoryItem } from "../data/inventory";
+import { formatMoney } from "../data/format";
+
+const inventory = makeInventory(20_000);
+const rules = [
+  searchRule({ searchFn: (item: InventoryItem) => [item.sku, item.name] }),
+  sortByRule({ id: "sku", sortFn: (item: InventoryItem) => item.sku }),
+];
+const pageSizes = [10, 25, 50, 100];
+const numberFormat = new Intl.NumberFormat("en");
+
+function JumpToPage() {
+  const finder = useFinder<InventoryItem>();
+  const { page, lastPage } = finder.pagination;
+  const [draft, setDraft] = useState(String(page));
+  const [seenPage, setSeenPage] = useState(page);
+  // Follow the page when it changes elsewhere (pager buttons, clamping after a search).
+  if (seenPage !== page) {
+    setSeenPage(page);
+    setDraft(String(page));
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Number(draft);
+    if (Number.isInteger(wanted) && wanted >= 1) finder.pagination.setPage(wanted);
+  };
+  return (
+    <form onSubmit={onSubmit} style={{ display: "flex", gap: "0.25rem", alignItems: "center" }}>
+      <label>
+        Go to page{" "}
+        <input
+          type="number"
+          min={1}
+          max={lastPage}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          style={{ width: "6rem" }}
+        />
+      </label>
+      <button type="submit" className="button button--secondary button--sm">
+        Go
+      </button>
+    </form>
+  );
+}
+
+function Pager() {
+  const finder = useFinder<InventoryItem>();
+  const { page, lastPage, offset, numItemsPerPage, numTotalItems, isPaginated } = finder.pagination;
+  const shown = finder.matches.items ?? [];
+  const first = shown.length ? offset + 1 : 0;
+  const last = offset + shown.length;
+  return (
+    <div>
+      <div
+        className="margin-bottom--sm"
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}
+      >
+        <label>
+          Search{" "}
+          <input
+            type="search"
+            value={finder.search.searchTerm}
+            onChange={(event) => finder.search.setSearchTerm(event.target.value)}
+          />
+        </label>
+        <label>
+          Per page{" "}
+          <select
+            value={numItemsPerPage ?? "all"}
+            onChange={(event) =>
+              finder.pagination.setNumItemsPerPage(
+                event.target.value === "all" ? undefined : Number(event.target.value),
+              )
+            }
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+            <option value="all">All</option>
+          </select>
+        </label>
+        <JumpToPage />
+      </div>
+      <p aria-live="polite">
+        Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{" "}
+        {numberFormat.format(numTotalItems)}
+      </p>
+      <nav aria-label="Pages">
+        <ul className="pagination">
+          <li className="pagination__item">
+            <button
+              type="button"
+              className="pagination__link clean-btn"
+              disabled={page <= 1}
+              onClick={() => finder.pagination.setPage(1)}
+            >
+              First
+            </button>
+          </li>
+          <li className="pagination__item">
+            <button
+              type="button"
+              className="pagination__link clean-btn"
+              disabled={page <= 1}
+              onClick={() => finder.pagination.setPage(page - 1)}
+            >
+              Previous
+            </button>
+          </li>
+          <li className="pagination__item pagination__item--active">
+            <span className="pagination__link" aria-current="page">
+              {numberFormat.format(page)} / {numberFormat.format(lastPage)}
+            </span>
+          </li>
+          <li className="pagination__item">
+            <button
+              type="button"
+              className="pagination__link clean-btn"
+              disabled={page >= lastPage}
+              onClick={() => finder.pagination.setPage(page + 1)}
+            >
+              Next
+            </button>
+          </li>
+          <li className="pagination__item">
+            <button
+              type="button"
+              className="pagination__link clean-btn"
+              disabled={page >= lastPage}
+              onClick={() => finder.pagination.setPage(lastPage)}
+            >
+              Last
+            </button>
+          </li>
+        </ul>
+      </nav>
+      {!isPaginated && shown.length > 100 && (
+        <p>
+          Without pagination every match is in <code>matches.items</code>; this table draws the
+          first 100.
+        </p>
+      )}
+      <div style={{ overflowX: "auto", maxHeight: "24rem", overflowY: "auto" }}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col">Name</th>
+              <th scope="col">Warehouse</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.slice(0, 100).map((item) => (
+              <tr key={item.sku}>
+                <td>{item.sku}</td>
+                <td>{item.name}</td>
+                <td>{item.warehouse}</td>
+                <td>{formatMoney(item.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export default function PagerDemo() {
+  return (
+    <Finder items={inventory} rules={rules} numItemsPerPage={10}>
+      <Pager />
+    </Finder>
+  );
+}
