@@ -5,6 +5,7 @@ import { pageWindow, type PageWindow } from "./pipeline/paginate";
 import {
   createSearchIndex,
   findNarrowableResult,
+  scoreMatches,
   searchItems,
   type SearchIndex,
   type SearchResult,
@@ -295,11 +296,10 @@ export class FinderStore<FItem, FContext> {
     order: SortOrder | undefined,
   ): Uint32Array {
     if (!search) return order ? sortMatches(this.items.length, matched, order, undefined) : matched;
-    const scores = scoresOf(search, matched);
+    const scores = scoreMatches(this.searchIndex, search, this.items.length, matched);
     if (!order) return sortByScore(matched, scores);
-    const byIndex = new Map<number, number>();
-    matched.forEach((index, k) => byIndex.set(index, scores[k] as number));
-    return sortMatches(this.items.length, matched, order, (index) => byIndex.get(index) ?? 0);
+    const byIndex = search.scores as Uint32Array;
+    return sortMatches(this.items.length, matched, order, (index) => byIndex[index] as number);
   }
 
   toItems(indices: ArrayLike<number>): FItem[] {
@@ -355,15 +355,4 @@ export class FinderStore<FItem, FContext> {
     const masks = this.filterMasks(this.state.filters, excluded);
     return intersectMatches(this.items.length, search?.matched, masks);
   }
-}
-
-function scoresOf(search: SearchResult, matched: Uint32Array): Uint32Array {
-  if (matched === search.matched) return search.scores;
-  // Both lists are in item order, so one merge walk aligns the scores.
-  const scores = new Uint32Array(matched.length);
-  let k = 0;
-  for (let s = 0; s < search.matched.length && k < matched.length; s++) {
-    if (search.matched[s] === matched[k]) scores[k++] = search.scores[s] as number;
-  }
-  return scores;
 }

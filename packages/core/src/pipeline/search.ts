@@ -1,4 +1,4 @@
-import { matchesTerm, scoreMatch } from "../search/match";
+import { encodeWordStarts, matchesTerm, scoreMatch, type WordStarts } from "../search/match";
 import { normalizeText } from "../search/normalize";
 import type { ParsedTerm } from "../search/term";
 import type { SearchRule } from "../types";
@@ -9,15 +9,16 @@ import type { SearchRule } from "../types";
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
-  starts: (number[] | number[][] | undefined)[];
+  starts: (WordStarts | WordStarts[] | undefined)[];
 }
 
 export interface SearchResult {
   term: string;
+  parsed: ParsedTerm;
   /** Indices of matching items, in item order. */
   matched: Uint32Array;
-  /** Score of each matched item (aligned to `matched`), lower is better. */
-  scores: Uint32Array;
+  /** Score + 1 by item index, filled lazily (0 = not scored yet), so filter changes reuse it. */
+  scores?: Uint32Array;
 }
 
 export function createSearchIndex(numItems: number): SearchIndex {
@@ -34,19 +35,25 @@ function indexItem<FItem, FContext>(
   const haystack = rule.searchFn(items[i] as FItem, context);
   if (Array.isArray(haystack)) {
     const texts: string[] = [];
-    const starts: number[][] = [];
+    const starts: WordStarts[] = [];
     for (const entry of haystack) {
       const normalized = normalizeText(String(entry ?? ""));
       texts.push(normalized.text);
-      starts.push(normalized.starts);
+      starts.push(encodeWordStarts(normalized.starts, normalized.text.length));
     }
     index.texts[i] = texts;
     index.starts[i] = starts;
   } else {
     const normalized = normalizeText(String(haystack ?? ""));
     index.texts[i] = normalized.text;
-    index.starts[i] = normalized.starts;
+    index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
   }
+}
+
+function matchesItem(index: SearchIndex, i: number, term: ParsedTerm): boolean {
+  const text = index.texts[i];
+  if (typeof text === "string") return matchesTerm(text, term);
+  return (text as string[]).some((entry) => matchesTerm(entry, term));
 }
 
 /** Best score over the item's haystacks, or -1 when none matches. */
@@ -54,12 +61,12 @@ function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   const text = index.texts[i];
   const starts = index.starts[i];
   if (typeof text === "string") {
-    return matchesTerm(text, term) ? scoreMatch(text, starts as number[], term) : -1;
+    return matchesTerm(text, term) ? scoreMatch(text, starts as WordStarts, term) : -1;
   }
   let best = -1;
   (text as string[]).forEach((entry, k) => {
     if (!matchesTerm(entry, term)) return;
-    const score = scoreMatch(entry, (starts as number[][])[k] as number[], term);
+    const score = scoreMatch(entry, (starts as WordStarts[])[k] as WordStarts, term);
     if (best < 0 || score < best) best = score;
   });
   return best;
@@ -80,19 +87,38 @@ export function searchItems<FItem, FContext>(
 ): SearchResult {
   const count = candidates ? candidates.length : items.length;
   const matched = new Uint32Array(count);
-  const scores = new Uint32Array(count);
   let numMatched = 0;
   for (let k = 0; k < count; k++) {
     const i = candidates ? (candidates[k] as number) : k;
     if (index.texts[i] === undefined) indexItem(index, items, i, rule, context);
-    const score = scoreItem(index, i, parsed);
-    if (score >= 0) {
-      matched[numMatched] = i;
-      scores[numMatched] = score;
-      numMatched += 1;
-    }
+    if (matchesItem(index, i, parsed)) matched[numMatched++] = i;
   }
-  return { term, matched: matched.slice(0, numMatched), scores: scores.slice(0, numMatched) };
+  return { term, parsed, matched: matched.slice(0, numMatched) };
+}
+
+/**
+ * Relevance scores (lower is better) of `indices`, which must all match, aligned to them.
+ * Ranking is only needed for items that also pass the filters, so it runs after them and is
+ * remembered on the result.
+ */
+export function scoreMatches(
+  index: SearchIndex,
+  result: SearchResult,
+  numItems: number,
+  indices: Uint32Array,
+): Uint32Array {
+  const cache = (result.scores ??= new Uint32Array(numItems));
+  const scores = new Uint32Array(indices.length);
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k] as number;
+    let stored = cache[i] as number;
+    if (stored === 0) {
+      stored = scoreItem(index, i, result.parsed) + 1;
+      cache[i] = stored;
+    }
+    scores[k] = stored - 1;
+  }
+  return scores;
 }
 
 /** The cached result this term can narrow: the longest earlier term it extends. */

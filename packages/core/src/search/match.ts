@@ -1,5 +1,33 @@
 import type { ParsedTerm } from "./term";
 
+/**
+ * Word starts of a compact text: a bitmask when the text is short enough (no allocation per
+ * item, which matters at 100k items), else the list of indices.
+ */
+export type WordStarts = number | readonly number[];
+
+const MASK_BITS = 30;
+
+export function encodeWordStarts(starts: readonly number[], textLength: number): WordStarts {
+  if (textLength > MASK_BITS) return starts;
+  let mask = 0;
+  for (const start of starts) mask |= 1 << start;
+  return mask;
+}
+
+function isWordStart(starts: WordStarts, at: number): boolean {
+  return typeof starts === "number"
+    ? at < MASK_BITS && ((starts >>> at) & 1) === 1
+    : starts.includes(at);
+}
+
+function wordStartList(starts: WordStarts): readonly number[] {
+  if (typeof starts !== "number") return starts;
+  const list: number[] = [];
+  for (let at = 0; at < MASK_BITS; at++) if ((starts >>> at) & 1) list.push(at);
+  return list;
+}
+
 // Ranking tiers, best first. Documented on the site as the relevance ladder.
 export const TIER_EXACT = 0;
 export const TIER_STARTS_WITH = 1;
@@ -45,7 +73,7 @@ function initialsOf(text: string, starts: readonly number[]): string {
  * index inside one float for a comparator-free sort: tier (3 bits), missing coverage
  * (12 bits), first matched position (10 bits).
  */
-export function scoreMatch(text: string, starts: readonly number[], term: ParsedTerm): number {
+export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTerm): number {
   const needle = term.compact;
   let tier: number;
   let position: number;
@@ -60,13 +88,14 @@ export function scoreMatch(text: string, starts: readonly number[], term: Parsed
     if (position >= 0) {
       tier = TIER_CONTAINS;
       for (let at = position; at >= 0; at = text.indexOf(needle, at + 1)) {
-        if (starts.includes(at)) {
+        if (isWordStart(wordStarts, at)) {
           tier = TIER_WORD_STARTS_WITH;
           position = at;
           break;
         }
       }
     } else {
+      const starts = wordStartList(wordStarts);
       const acronymAt = initialsOf(text, starts).indexOf(needle);
       if (acronymAt >= 0) {
         tier = TIER_ACRONYM;
