@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import GearShopFinder from "./GearShopFinder";
+
+afterEach(cleanup);
+
+function readout() {
+  return screen.getByText(/ of 40 items/).closest("p")?.textContent;
+}
+
+describe("GearShopFinder", () => {
+  it("shows all 40 items sorted by name", () => {
+    render(<GearShopFinder />);
+    expect(readout()).toBe("40 of 40 items");
+    const names = within(screen.getByRole("list", { name: "Gear" })).getAllByRole("listitem");
+    expect(names).toHaveLength(40);
+    expect(names[0]?.textContent).toMatch(/^Air Pad Pro/);
+  });
+
+  it("finds an accented name without the accent and highlights it", () => {
+    render(<GearShopFinder />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search gear" }), {
+      target: { value: "cafe" },
+    });
+    expect(readout()).toBe("1 of 40 items");
+    expect(screen.getByRole("list", { name: "Gear" }).querySelector("mark")?.textContent).toBe(
+      "Café",
+    );
+  });
+
+  it("counts each category with the other filters in force", () => {
+    render(<GearShopFinder />);
+    expect(screen.getByRole("checkbox", { name: "Cooking (6)" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox", { name: "In stock only" }));
+    expect(readout()).toBe("33 of 40 items");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Cooking (5)" }));
+    expect(readout()).toBe("5 of 40 items");
+  });
+
+  it("sorts by price in both directions", () => {
+    render(<GearShopFinder />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), {
+      target: { value: "price" },
+    });
+    const first = () =>
+      within(screen.getByRole("list", { name: "Gear" })).getAllByRole("listitem")[0]?.textContent;
+    expect(first()).toMatch(/^Glow Stick 10-Pack/);
+    fireEvent.click(screen.getByRole("button", { name: "↑ Ascending" }));
+    expect(first()).toMatch(/^Basecamp Dome 4/);
+  });
+
+  it("groups the matches by category", () => {
+    render(<GearShopFinder />);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Group by category" }));
+    expect(readout()).toBe("40 of 40 items · grouped by category");
+    const headings = screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Clothing 9",
+      "Cooking 6",
+      "Lighting 6",
+      "Packs 7",
+      "Shelter 6",
+      "Sleep 6",
+    ]);
+  });
+});

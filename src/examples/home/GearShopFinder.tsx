@@ -1,0 +1,195 @@
+import {
+  Finder,
+  filterRule,
+  finderRuleset,
+  groupByRule,
+  searchRule,
+  sortByRule,
+  useFinder,
+  type FilterOption,
+} from "@finderjs/react";
+import { gearCategories, gearShop, type GearCategory, type GearItem } from "../data/gearShop";
+import { formatMoney, plural } from "../data/format";
+
+const categoryOptions: FilterOption<GearCategory>[] = gearCategories.map((name) => ({
+  value: name,
+  label: name,
+}));
+
+const rules = finderRuleset<GearItem>([
+  searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand] }),
+  filterRule<GearItem, GearCategory>({
+    id: "category",
+    label: "Category",
+    multiple: true,
+    options: categoryOptions,
+    filterFn: (item, category) => item.category === category,
+  }),
+  filterRule<GearItem, boolean>({
+    id: "inStock",
+    label: "In stock only",
+    boolean: true,
+    filterFn: (item) => item.inStock,
+  }),
+  sortByRule<GearItem>({ id: "name", label: "Name", sortFn: (item) => item.name }),
+  sortByRule<GearItem>({ id: "price", label: "Price", sortFn: (item) => item.price }),
+  sortByRule<GearItem>({
+    id: "rating",
+    label: "Rating",
+    sortFn: (item) => item.rating,
+    defaultSortDirection: "desc",
+  }),
+  groupByRule<GearItem>({
+    id: "byCategory",
+    label: "Category",
+    groupFn: (item) => item.category,
+    sortGroupFn: (group) => group.id,
+  }),
+]);
+
+export default function GearShopFinder() {
+  return (
+    <Finder items={gearShop} rules={rules}>
+      <Controls />
+      <Readout />
+      <Finder.Content<GearItem>>
+        {{
+          items: ({ items }) => <GearList items={items} label="Gear" />,
+          groups: ({ groups }) =>
+            groups.map((group) => (
+              <section key={group.id} aria-labelledby={`gear-group-${group.id}`}>
+                <h4 id={`gear-group-${group.id}`} className="margin-top--md margin-bottom--xs">
+                  {group.id} <span className="badge badge--secondary">{group.items.length}</span>
+                </h4>
+                <GearList items={group.items} label={group.id} />
+              </section>
+            )),
+          noMatches: <NoMatches />,
+        }}
+      </Finder.Content>
+    </Finder>
+  );
+}
+
+function Controls() {
+  const finder = useFinder<GearItem>();
+  // How many items each category would show with the search and the other filters in force.
+  const counts = finder.filters.countRuleOptions("category", true);
+  const sortRule = finder.sortBy.activeRule;
+  const direction = finder.sortBy.sortDirection;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: "0.75rem" }}>
+      <label>
+        Search gear{" "}
+        <input
+          type="search"
+          value={finder.search.searchTerm}
+          onChange={(event) => finder.search.setSearchTerm(event.target.value)}
+          placeholder="Try “cafe” or “prs”"
+        />
+      </label>
+      <fieldset>
+        <legend>Category</legend>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem" }}>
+          {categoryOptions.map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                checked={finder.filters.has("category", option)}
+                onChange={() => finder.filters.toggle("category", option)}
+              />{" "}
+              {option.label} ({counts.get(option) ?? 0})
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}
+      >
+        <label>
+          <input
+            type="checkbox"
+            checked={finder.filters.isActive("inStock")}
+            onChange={() => finder.filters.toggle("inStock")}
+          />{" "}
+          In stock only
+        </label>
+        <label>
+          Sort by{" "}
+          <select
+            value={sortRule?.id ?? ""}
+            onChange={(event) => finder.sortBy.set(event.target.value)}
+          >
+            {finder.sortBy.rules.map((rule) => (
+              <option key={rule.id} value={rule.id}>
+                {rule.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => finder.sortBy.toggleSortDirection()}
+        >
+          {direction === "asc" ? "↑ Ascending" : "↓ Descending"}
+        </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={finder.groupBy.activeRule !== undefined}
+            onChange={() => finder.groupBy.toggle("byCategory")}
+          />{" "}
+          Group by category
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function Readout() {
+  const finder = useFinder<GearItem>();
+  const { numMatchedItems, numTotalItems } = finder.matches;
+  const grouped = finder.groupBy.activeRule !== undefined;
+  return (
+    <p aria-live="polite" className="margin-vert--sm">
+      <strong>
+        {numMatchedItems} of {plural(numTotalItems, "item")}
+      </strong>
+      {grouped ? " · grouped by category" : ""}
+    </p>
+  );
+}
+
+function GearList({ items, label }: { items: GearItem[]; label: string }) {
+  return (
+    <ul aria-label={label} style={{ paddingLeft: "1.25rem" }}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Finder.SearchTermHaystack haystack={item.name} /> · {item.brand} ·{" "}
+          {formatMoney(item.price)} · {item.rating === null ? "unrated" : `★ ${item.rating}`}
+          {item.inStock ? "" : " · out of stock"}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoMatches() {
+  const finder = useFinder<GearItem>();
+  return (
+    <p>
+      Nothing matches.{" "}
+      <button
+        type="button"
+        className="button button--link padding--none"
+        onClick={() => {
+          finder.search.reset();
+          finder.filters.reset();
+        }}
+      >
+        Clear search and filters
+      </button>
+    </p>
+  );
+}
