@@ -244,7 +244,16 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   setRules(rules: FinderRule<FItem, FContext>[]): void {
-    if (rules === this.#store.ruleset.all) return;
+    const current = this.#store.ruleset.all;
+    // The same rules in the same order is no change: callers often rebuild the array.
+    if (
+      rules === current ||
+      (Array.isArray(rules) &&
+        rules.length === current.length &&
+        rules.every((rule, i) => rule === current[i]))
+    ) {
+      return;
+    }
     this.#store.setRules(rules);
     this.#store.notify();
   }

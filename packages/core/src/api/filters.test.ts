@@ -1,0 +1,215 @@
+import { describe, expect, test, vi } from "vitest";
+import { FinderCore, filterRule, FinderError } from "../index";
+import { colorOptions, ids, productRules, products, type Product } from "../test/fixtures";
+
+const create = (extra = {}) => new FinderCore(products, { rules: productRules(), ...extra });
+
+describe("filter kinds", () => {
+  test("a multiple filter passes items matching any selected value", () => {
+    const finder = create();
+    finder.filters.set("color", ["red", "white"]);
+    // Sorted by price: the first sort rule is active by default.
+    expect(ids(finder.matches.items)).toEqual([5, 2, 3]);
+    expect(finder.filters.get("color")).toEqual(["red", "white"]);
+  });
+
+  test("a boolean filter applies on true and is off on false", () => {
+    const finder = create();
+    finder.filters.set("inStock", true);
+    expect(finder.matches.numMatchedItems).toBe(4);
+    expect(finder.filters.isActive("inStock")).toBe(true);
+    finder.filters.set("inStock", false);
+    expect(finder.matches.numMatchedItems).toBe(6);
+    expect(finder.filters.isActive("inStock")).toBe(false);
+  });
+
+  test("a single filter receives its value", () => {
+    const finder = create();
+    finder.filters.set("maxPrice", 10);
+    expect(ids(finder.matches.items)).toEqual([4, 5, 6]);
+  });
+
+  test("undefined, null and blank strings clear a filter", () => {
+    const finder = create();
+    for (const empty of [undefined, null, "", "  "]) {
+      finder.filters.set("maxPrice", 10);
+      finder.filters.set("maxPrice", empty);
+      expect(finder.filters.isActive("maxPrice")).toBe(false);
+      expect(finder.matches.numMatchedItems).toBe(6);
+    }
+  });
+
+  test("an item must pass every active filter", () => {
+    const finder = create({ initialFilters: { color: ["blue"], inStock: true } });
+    expect(ids(finder.matches.items)).toEqual([1]);
+    expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["color", "inStock"]);
+  });
+});
+
+describe("defaults, required and strict options", () => {
+  const rules = (extra: object) => [
+    filterRule({
+      id: "color",
+      options: colorOptions,
+      filterFn: (item: Product, value: string) => item.color === value,
+      ...extra,
+    }),
+  ];
+
+  test("defaultValue applies until a value is set, and clearing turns the filter off", () => {
+    const finder = new FinderCore(products, { rules: rules({ defaultValue: "red" }) });
+    expect(ids(finder.matches.items)).toEqual([2, 5]);
+    finder.filters.set("color", "blue");
+    expect(ids(finder.matches.items)).toEqual([1, 6]);
+    finder.filters.delete("color");
+    expect(finder.filters.isActive("color")).toBe(false);
+    finder.filters.reset();
+    expect(finder.filters.get("color")).toBe("red");
+  });
+
+  test("a required filter falls back to its first option and stays active", () => {
+    const finder = new FinderCore(products, { rules: rules({ required: true }) });
+    expect(finder.filters.get("color")).toBe("blue");
+    finder.filters.set("color", undefined);
+    expect(finder.filters.isActive("color")).toBe(true);
+    expect(ids(finder.matches.items)).toEqual([1, 6]);
+  });
+
+  test("required multiple and boolean filters fall back to [first] and true", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        filterRule({
+          id: "c",
+          multiple: true,
+          required: true,
+          options: colorOptions,
+          filterFn: (item: Product, v: string) => item.color === v,
+        }),
+        filterRule({
+          id: "s",
+          boolean: true,
+          required: true,
+          filterFn: (item: Product) => item.inStock,
+        }),
+      ],
+    });
+    expect(finder.filters.values).toEqual({ c: ["blue"], s: true });
+    expect(ids(finder.matches.items)).toEqual([1]);
+  });
+
+  test("strict options reject values that are not options; strictOptions: false accepts them", () => {
+    const strict = new FinderCore(products, { rules: rules({}) });
+    expect(() => strict.filters.set("color", "purple")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    const loose = new FinderCore(products, { rules: rules({ strictOptions: false }) });
+    loose.filters.set("color", "purple");
+    expect(loose.matches.numMatchedItems).toBe(0);
+  });
+
+  test("option objects can stand for their values", () => {
+    const finder = create();
+    finder.filters.add("color", colorOptions[1]);
+    expect(finder.filters.get("color")).toEqual(["red"]);
+    expect(finder.filters.has("color", colorOptions[1])).toBe(true);
+  });
+
+  test("option generators run once at construction and once per items, context or rules change", () => {
+    const options = vi.fn(({ items }: { items: Product[] }) =>
+      [...new Set(items.map((item) => item.color))].map((value) => ({ value })),
+    );
+    const rule = filterRule({
+      id: "color",
+      multiple: true,
+      options,
+      filterFn: (item: Product, v: string) => item.color === v,
+    });
+    const finder = new FinderCore(products, { rules: [rule], context: 1 });
+    expect(options).toHaveBeenCalledTimes(1);
+    void finder.matches;
+    finder.filters.countRuleOptions("color");
+    finder.filters.set("color", ["red"]);
+    void finder.matches;
+    expect(options).toHaveBeenCalledTimes(1);
+    finder.setItems(products.slice(0, 2));
+    finder.setContext(2);
+    finder.setRules([rule]);
+    expect(options).toHaveBeenCalledTimes(3);
+    finder.setRules([{ ...rule }]);
+    expect(options).toHaveBeenCalledTimes(4);
+    expect(options.mock.calls[3]?.[0]).toEqual({ items: products.slice(0, 2), context: 2 });
+  });
+});
+
+describe("filters namespace", () => {
+  test("add, delete and toggle change one option of a multiple filter", () => {
+    const finder = create();
+    finder.filters.add("color", "red");
+    finder.filters.add("color", "blue");
+    finder.filters.add("color", "blue");
+    expect(finder.filters.get("color")).toEqual(["red", "blue"]);
+    finder.filters.delete("color", "red");
+    expect(finder.filters.get("color")).toEqual(["blue"]);
+    finder.filters.toggle("color", "blue");
+    expect(finder.filters.isActive("color")).toBe(false);
+    finder.filters.toggle("color", "white");
+    expect(finder.filters.has("color", "white")).toBe(true);
+  });
+
+  test("toggle flips a boolean filter and throws on a single filter", () => {
+    const finder = create();
+    finder.filters.toggle("inStock");
+    expect(finder.filters.get("inStock")).toBe(true);
+    finder.filters.toggle("inStock");
+    expect(finder.filters.get("inStock")).toBe(false);
+    expect(() => finder.filters.toggle("maxPrice", 5)).toThrow(FinderError);
+  });
+
+  test("values, raw, rules and getRule describe the filters", () => {
+    const finder = create({ initialFilters: { color: ["red"] } });
+    expect(finder.filters.raw).toEqual({ color: ["red"] });
+    expect(finder.filters.values).toEqual({ color: ["red"] });
+    expect(finder.filters.rules.map((rule) => rule.id)).toEqual(["color", "inStock", "maxPrice"]);
+    expect(finder.filters.getRule("inStock").boolean).toBe(true);
+    expect(finder.filters.getRule({ id: "color" }).multiple).toBe(true);
+  });
+
+  test("test and testRule report items without changing state", () => {
+    const finder = create({ initialFilters: { inStock: true } });
+    expect(ids(finder.filters.testRule({ rule: "color", value: ["red"] }))).toEqual([5, 2]);
+    expect(
+      ids(finder.filters.testRule({ rule: "color", value: ["red"], isAdditive: true })),
+    ).toEqual([5]);
+    expect(
+      ids(finder.filters.test({ rules: ["color", "maxPrice"], values: [["blue"], 10] })),
+    ).toEqual([6]);
+    expect(finder.filters.raw).toEqual({ inStock: true });
+  });
+
+  test("testRuleOptions maps each option to the items it would match", () => {
+    const finder = create({ initialFilters: { inStock: true } });
+    const additive = finder.filters.testRuleOptions("color", true);
+    expect([...additive.keys()]).toEqual(colorOptions);
+    expect(ids(additive.get(colorOptions[0]!))).toEqual([1]);
+    expect(ids(finder.filters.testRuleOptions("color").get(colorOptions[0]!))).toEqual([1, 6]);
+  });
+
+  test("countRuleOptions counts per option, keeping other rules only when additive", () => {
+    const finder = create({
+      initialFilters: { inStock: true, color: ["red"] },
+      initialSearchTerm: "i",
+    });
+    expect([...finder.filters.countRuleOptions("color", true).values()]).toEqual([1, 1, 0, 1]);
+    expect([...finder.filters.countRuleOptions("color").values()]).toEqual([2, 2, 1, 1]);
+  });
+
+  test("boolean rules count under true (applied) and false (not applied)", () => {
+    const finder = create();
+    expect(finder.filters.countRuleOptions("inStock")).toEqual(
+      new Map([
+        [true, 4],
+        [false, 6],
+      ]),
+    );
+  });
+});

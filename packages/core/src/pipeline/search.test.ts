@@ -1,0 +1,149 @@
+import { describe, expect, test } from "vitest";
+import { FinderCore, searchRule, sortByRule } from "../index";
+import { ids, productRules, products } from "../test/fixtures";
+
+const named = (names: string[]) => names.map((name, id) => ({ id, name }));
+const searchOnly = (items: { id: number; name: string }[], extra = {}) =>
+  new FinderCore(items, {
+    rules: [searchRule({ searchFn: (item: { name: string }) => item.name })],
+    ...extra,
+  });
+
+describe("search", () => {
+  test("an empty or letterless term matches everything", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    finder.search.setSearchTerm("   ");
+    expect(finder.matches.numMatchedItems).toBe(products.length);
+    finder.search.setSearchTerm("--");
+    expect(finder.matches.numMatchedItems).toBe(products.length);
+  });
+
+  test("ignores case, diacritics, punctuation and spaces", () => {
+    const finder = searchOnly(named(["Café Crème", "Tea", "CAFE-BAR"]));
+    finder.search.setSearchTerm("cafe");
+    // Both start with the term; "CAFE-BAR" wins on coverage (4 of 7 letters).
+    expect(ids(finder.matches.items)).toEqual([2, 0]);
+    finder.search.setSearchTerm("café bar");
+    expect(ids(finder.matches.items)).toEqual([2]);
+  });
+
+  test("matches letters of any script", () => {
+    const finder = searchOnly(named(["東京都", "大阪", "Ελληνικά"]));
+    finder.search.setSearchTerm("東京");
+    expect(ids(finder.matches.items)).toEqual([0]);
+    finder.search.setSearchTerm("ΕΛΛΗΝΙΚΆ");
+    expect(ids(finder.matches.items)).toEqual([2]);
+  });
+
+  test("matches characters in order (subsequence) but quoted text only contiguously", () => {
+    const finder = searchOnly(named(["Blue Cotton Shirt", "Black Coat"]));
+    finder.search.setSearchTerm("bcs");
+    expect(ids(finder.matches.items)).toEqual([0]);
+    finder.search.setSearchTerm('"cot"');
+    expect(ids(finder.matches.items)).toEqual([0]);
+    finder.search.setSearchTerm('"coa"');
+    expect(ids(finder.matches.items)).toEqual([1]);
+  });
+
+  test("ranks exact > starts-with > word-start > contains > acronym > fuzzy", () => {
+    const finder = searchOnly(
+      named([
+        "a xcotx b",
+        "Cot!",
+        "x b cot",
+        "cotton",
+        "copper orange tin",
+        "xxcxxoxxt",
+        "nothing",
+      ]).reverse(),
+    );
+    finder.search.setSearchTerm("cot");
+    expect(finder.matches.items?.map((item) => item.name)).toEqual([
+      "Cot!",
+      "cotton",
+      "x b cot",
+      "a xcotx b",
+      "copper orange tin",
+      "xxcxxoxxt",
+    ]);
+  });
+
+  test("ties go to higher coverage, then earlier position, then original order", () => {
+    const finder = searchOnly(
+      named(["cotton shirt long", "cotton", "cotton shirt", "my cotton", "a cotton"]),
+    );
+    finder.search.setSearchTerm("cot");
+    expect(finder.matches.items?.map((item) => item.name)).toEqual([
+      "cotton",
+      "cotton shirt",
+      "cotton shirt long",
+      "a cotton",
+      "my cotton",
+    ]);
+  });
+
+  test("an item matches when any of its haystacks matches", () => {
+    const finder = new FinderCore(
+      [
+        { id: 1, title: "Shirt", tags: ["linen", "summer"] },
+        { id: 2, title: "Coat", tags: ["wool"] },
+      ],
+      {
+        rules: [
+          searchRule({
+            searchFn: (item: { title: string; tags: string[] }) => [item.title, ...item.tags],
+          }),
+        ],
+      },
+    );
+    finder.search.setSearchTerm("summer");
+    expect(ids(finder.matches.items)).toEqual([1]);
+  });
+
+  test("an active sort rule orders the results and ranking breaks its ties", () => {
+    const items = [
+      { id: 1, name: "xcot", price: 1 },
+      { id: 2, name: "cot", price: 2 },
+      { id: 3, name: "cotton", price: 1 },
+    ];
+    const rules = [
+      searchRule({ searchFn: (item: (typeof items)[number]) => item.name }),
+      sortByRule({ id: "price", sortFn: (item: (typeof items)[number]) => item.price }),
+    ];
+    const finder = new FinderCore(items, { rules, initialSearchTerm: "cot" });
+    expect(ids(finder.matches.items)).toEqual([3, 1, 2]);
+    const relevance = new FinderCore(items, {
+      rules,
+      initialSearchTerm: "cot",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(ids(relevance.matches.items)).toEqual([2, 3, 1]);
+  });
+
+  test("narrowing a term gives the same result as searching from scratch", () => {
+    const items = named(["cotton", "coat", "cot", "scooter", "taco", "octopus"]);
+    const typed = searchOnly(items);
+    for (const term of ["c", "co", "cot", "co", '"co', '"cot"']) {
+      typed.search.setSearchTerm(term);
+      expect(ids(typed.matches.items)).toEqual(
+        ids(searchOnly(items, { initialSearchTerm: term }).matches.items),
+      );
+    }
+  });
+
+  test("test() reports matches for a term without changing the state", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    expect(ids(finder.search.test("cotton"))).toEqual([6, 1]);
+    expect(finder.search.searchTerm).toBe("");
+    expect(finder.search.hasSearchTerm).toBe(false);
+    expect(finder.search.hasSearchRule).toBe(true);
+  });
+
+  test("reset clears the term", () => {
+    const finder = new FinderCore(products, { rules: productRules(), initialSearchTerm: "coat" });
+    expect(finder.search.hasSearchTerm).toBe(true);
+    finder.search.reset();
+    expect(finder.search.searchTerm).toBe("");
+    expect(finder.matches.numMatchedItems).toBe(products.length);
+  });
+});
