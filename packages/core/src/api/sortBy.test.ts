@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import { FinderCore, sortByRule } from "../index";
+import { ids, productRules, products } from "../test/fixtures";
+
+const create = (extra = {}) => new FinderCore(products, { rules: productRules(), ...extra });
+
+describe("sort", () => {
+  test("the first sort rule is active by default, ascending", () => {
+    const finder = create();
+    expect(finder.sortBy.activeRule?.id).toBe("price");
+    expect(finder.sortBy.sortDirection).toBe("asc");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(false);
+    expect(ids(finder.matches.items)).toEqual([4, 5, 6, 1, 2, 3]);
+  });
+
+  test("is stable and keeps nulls last in both directions", () => {
+    const finder = create({ initialSortDirection: "desc" });
+    expect(ids(finder.matches.items)).toEqual([2, 1, 6, 4, 5, 3]);
+  });
+
+  test("compares strings with numeric, case-insensitive collation", () => {
+    const finder = create({ initialSortBy: "name" });
+    expect(finder.matches.items?.map((item) => item.name)).toEqual([
+      "Blue Cotton Shirt",
+      "Café Crème Mug",
+      "Cotton Socks",
+      "item 2",
+      "item 10",
+      "Red Wool Coat",
+    ]);
+  });
+
+  test("sorts dates and booleans by value", () => {
+    const items = [
+      { id: 1, at: new Date(2020, 1, 1), flag: true },
+      { id: 2, at: new Date(2019, 1, 1), flag: false },
+      { id: 3, at: null, flag: true },
+    ];
+    const finder = new FinderCore(items, {
+      rules: [
+        sortByRule({ id: "at", sortFn: (item: (typeof items)[number]) => item.at }),
+        sortByRule({ id: "flag", sortFn: (item: (typeof items)[number]) => item.flag }),
+      ],
+    });
+    expect(ids(finder.matches.items)).toEqual([2, 1, 3]);
+    finder.sortBy.set("flag", "desc");
+    expect(ids(finder.matches.items)).toEqual([1, 3, 2]);
+  });
+
+  test("an array of selectors breaks ties with the next key", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        sortByRule({
+          id: "r",
+          sortFn: [(item: (typeof products)[number]) => item.rating, (item) => item.price],
+        }),
+      ],
+      initialSortDirection: "desc",
+    });
+    expect(ids(finder.matches.items)).toEqual([2, 1, 6, 3, 4, 5]);
+  });
+
+  test("defaultSortDirection applies until the user sets one", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        sortByRule({
+          id: "p",
+          sortFn: (item: (typeof products)[number]) => item.price,
+          defaultSortDirection: "desc",
+        }),
+      ],
+    });
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    finder.sortBy.setSortDirection("asc");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(true);
+    expect(ids(finder.matches.items)[0]).toBe(4);
+  });
+
+  test("set, toggle, isRuleActive and reset", () => {
+    const finder = create();
+    finder.sortBy.set("name", "desc");
+    expect(finder.sortBy.isRuleActive("name")).toBe(true);
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    finder.sortBy.toggle("name");
+    expect(finder.sortBy.sortDirection).toBe("asc");
+    finder.sortBy.toggle("price");
+    expect(finder.sortBy.activeRule?.id).toBe("price");
+    finder.sortBy.reset();
+    expect(finder.sortBy.activeRule?.id).toBe("price");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(false);
+  });
+
+  test("toggleSortDirection flips and cycleSortDirection goes unset → desc → asc → unset", () => {
+    const finder = create();
+    finder.sortBy.toggleSortDirection();
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    finder.sortBy.reset();
+    const seen: (string | undefined)[] = [];
+    for (let i = 0; i < 3; i++) {
+      finder.sortBy.cycleSortDirection();
+      seen.push(finder.sortBy.userHasSetSortDirection ? finder.sortBy.sortDirection : undefined);
+    }
+    expect(seen).toEqual(["desc", "asc", undefined]);
+  });
+});
