@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { gearShop } from "../data/gearShop";
+import Storefront from "./Storefront";
+
+afterEach(cleanup);
+
+const summary = () => screen.getByText(/ of 40$|Loading products/).textContent;
+const search = (value: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name: /Search products/ }), {
+    target: { value },
+  });
+
+describe("Storefront", () => {
+  it("starts with every product, best rated first", () => {
+    render(<Storefront />);
+    expect(summary()).toBe("40 products of 40");
+    const rated = gearShop.filter((item) => item.rating !== null);
+    const best = rated.reduce((top, item) => ((item.rating ?? 0) > (top.rating ?? 0) ? item : top));
+    expect(screen.getAllByRole("listitem")[0]?.textContent).toContain(best.name);
+  });
+
+  it("searches as the visitor types and shows a removable chip", () => {
+    render(<Storefront />);
+    search("cafe");
+    expect(summary()).not.toBe("40 products of 40");
+    expect(screen.getByText("Café", { selector: "mark" })).toBeDefined();
+    fireEvent.click(screen.getByRole("button", { name: "Remove “cafe”" }));
+    expect(summary()).toBe("40 products of 40");
+  });
+
+  it("combines single, multiple and boolean filters with live counts", () => {
+    render(<Storefront />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Category" }), {
+      target: { value: "Shelter" },
+    });
+    const shelter = gearShop.filter((item) => item.category === "Shelter");
+    expect(summary()).toBe(`${shelter.length} products of 40`);
+    fireEvent.click(screen.getByRole("checkbox", { name: /In stock only/ }));
+    const inStock = shelter.filter((item) => item.inStock);
+    expect(summary()).toBe(`${inStock.length} product${inStock.length === 1 ? "" : "s"} of 40`);
+    const waterproof = inStock.filter((item) => item.tags.includes("waterproof")).length;
+    expect(screen.getByRole("checkbox", { name: `waterproof (${waterproof})` })).toBeDefined();
+    fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
+    expect(summary()).toBe("40 products of 40");
+  });
+
+  it("groups by brand and keeps a cart in context", () => {
+    render(<Storefront />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Group by" }), {
+      target: { value: "byBrand" },
+    });
+    const brands = new Set(gearShop.map((item) => item.brand));
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(brands.size);
+    const item = gearShop.find((entry) => entry.inStock);
+    fireEvent.click(screen.getByRole("button", { name: `Add ${item?.name} to cart` }));
+    fireEvent.click(screen.getByRole("button", { name: `Add ${item?.name} to cart` }));
+    expect(screen.getByText(/^Cart: 2 items/)).toBeDefined();
+  });
+
+  it("shows the loading skeleton while simulating loading", () => {
+    render(<Storefront />);
+    fireEvent.click(screen.getByRole("switch", { name: "Simulate loading" }));
+    expect(summary()).toBe("Loading products…");
+    expect(screen.getByRole("list", { name: "Loading products" })).toBeDefined();
+  });
+});
