@@ -21,7 +21,7 @@ const byTags = groupByRule<GearItem>({
   sticky: { header: "sale" },
 });
 
-function summary(finder: FinderCore<GearItem>) {
+function summary<FContext>(finder: FinderCore<GearItem, FContext>) {
   return (finder.matches.groups ?? []).map((group) => `${group.id} ${group.items.length}`);
 }
 
