@@ -47,9 +47,12 @@ const rules = finderRuleset<GearItem>([
   }),
 ]);
 
+// Pagination as "show more": page 1 grows by twelve items at a time.
+const pageSize = 12;
+
 export default function GearShopFinder() {
   return (
-    <Finder items={gearShop} rules={rules}>
+    <Finder items={gearShop} rules={rules} numItemsPerPage={pageSize}>
       <Controls />
       <Readout />
       <Finder.Content<GearItem>>
@@ -59,7 +62,7 @@ export default function GearShopFinder() {
             groups.map((group) => (
               <section key={group.id} aria-labelledby={`gear-group-${group.id}`}>
                 <h4 id={`gear-group-${group.id}`} className="margin-top--md margin-bottom--xs">
-                  {group.id} <span className="badge badge--secondary">{group.items.length}</span>
+                  {group.id}
                 </h4>
                 <GearList items={group.items} label={group.id} />
               </section>
@@ -67,6 +70,7 @@ export default function GearShopFinder() {
           noMatches: <NoMatches />,
         }}
       </Finder.Content>
+      <ShowMore />
     </Finder>
   );
 }
@@ -161,14 +165,44 @@ function Readout() {
   );
 }
 
+function ShowMore() {
+  const finder = useFinder<GearItem>();
+  const shown = finder.pagination.numItemsPerPage ?? pageSize;
+  const remaining = finder.matches.numMatchedItems - shown;
+  if (remaining <= 0) return null;
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--sm margin-top--sm"
+      onClick={() => finder.pagination.setNumItemsPerPage(shown + pageSize)}
+    >
+      Show more ({remaining} not shown)
+    </button>
+  );
+}
+
+const gridStyle = {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+  gap: "0.5rem",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+} as const;
+
 function GearList({ items, label }: { items: GearItem[]; label: string }) {
   return (
-    <ul aria-label={label} style={{ paddingLeft: "1.25rem" }}>
+    <ul aria-label={label} style={gridStyle}>
       {items.map((item) => (
-        <li key={item.id}>
-          <Finder.SearchTermHaystack haystack={item.name} /> · {item.brand} ·{" "}
-          {formatMoney(item.price)} · {item.rating === null ? "unrated" : `★ ${item.rating}`}
-          {item.inStock ? "" : " · out of stock"}
+        <li key={item.id} className="card padding-horiz--sm padding-vert--xs">
+          <strong>
+            <Finder.SearchTermHaystack haystack={item.name} />
+          </strong>
+          <small>
+            {item.brand} · {formatMoney(item.price)} ·{" "}
+            {item.rating === null ? "unrated" : `★ ${item.rating}`}
+            {item.inStock ? "" : " · out of stock"}
+          </small>
         </li>
       ))}
     </ul>
