@@ -90,25 +90,32 @@ function Controls() {
   );
 }
 
+// Compact cells so all five columns fit a phone screen.
+const cell = { padding: "0.35rem 0.5rem" };
+
 const columns = [
   { label: "Name", ruleId: "name" },
   { label: "Category", ruleId: "categoryPrice" },
   { label: "Price", ruleId: undefined },
   { label: "Weight", ruleId: "weight" },
-  { label: "Released", ruleId: "newest" },
+  { label: "Year", ruleId: "newest" },
 ] as const;
 
 function SortedTable() {
   const finder = useFinder<GearItem>();
   const direction = finder.sortBy.sortDirection === "asc" ? "ascending" : "descending";
   return (
-    <table className="margin-top--md">
+    <table
+      className="margin-top--md"
+      style={{ display: "table", width: "100%", fontSize: "0.875rem" }}
+    >
       <thead>
         <tr>
           {columns.map((column) => (
             <th
               key={column.label}
               scope="col"
+              style={cell}
               aria-sort={
                 column.ruleId && finder.sortBy.isRuleActive(column.ruleId) ? direction : undefined
               }
@@ -121,11 +128,11 @@ function SortedTable() {
       <tbody>
         {(finder.matches.items ?? []).map((item) => (
           <tr key={item.id}>
-            <td>{item.name}</td>
-            <td>{item.category}</td>
-            <td>{formatMoney(item.price)}</td>
-            <td>{item.weightGrams === null ? "unknown" : `${item.weightGrams} g`}</td>
-            <td>{item.releasedAt.getUTCFullYear()}</td>
+            <td style={cell}>{item.name}</td>
+            <td style={cell}>{item.category}</td>
+            <td style={cell}>{formatMoney(item.price)}</td>
+            <td style={cell}>{item.weightGrams === null ? "unknown" : `${item.weightGrams} g`}</td>
+            <td style={cell}>{item.releasedAt.getUTCFullYear()}</td>
           </tr>
         ))}
       </tbody>
