@@ -99,7 +99,7 @@ function ActiveFilterChips() {
       style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0 }}
     >
       {chips.map((chip) => (
-        <li key={chip.key}>
+        <li key={chip.key} style={{ margin: 0 }}>
           <button
             type="button"
             className="button button--outline button--primary button--sm"
@@ -110,7 +110,7 @@ function ActiveFilterChips() {
           </button>
         </li>
       ))}
-      <li>
+      <li style={{ margin: 0 }}>
         <button
           type="button"
           className="button button--link button--sm"

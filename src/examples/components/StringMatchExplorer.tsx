@@ -52,7 +52,6 @@ export default function StringMatchExplorer() {
             <caption>Segments from calculateStringMatchSegments</caption>
             <thead>
               <tr>
-                <th scope="col">#</th>
                 <th scope="col">index</th>
                 <th scope="col">length</th>
                 <th scope="col">value</th>
@@ -60,9 +59,8 @@ export default function StringMatchExplorer() {
               </tr>
             </thead>
             <tbody>
-              {segments.map((segment, position) => (
+              {segments.map((segment) => (
                 <tr key={segment.index}>
-                  <td>{position}</td>
                   <td>{segment.index}</td>
                   <td>{segment.length}</td>
                   <td>

@@ -256,8 +256,7 @@ function Rows({ items }: { items: InventoryItem[] }) {
       <table className="table" style={{ display: "table", width: "100%" }}>
         <thead>
           <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Name</th>
+            <th scope="col">Item</th>
             <th scope="col">Category</th>
             <th scope="col">Warehouse</th>
             <th scope="col">Qty</th>
@@ -269,12 +268,13 @@ function Rows({ items }: { items: InventoryItem[] }) {
           {items.map((item) => (
             <tr key={item.sku}>
               <td>
-                <Finder.SearchTermHaystack haystack={item.sku} />
-              </td>
-              <td>
                 <Finder.SearchTermHaystack haystack={item.name} />
+                <br />
+                <small>
+                  <Finder.SearchTermHaystack haystack={item.sku} />
+                </small>
               </td>
-              <td>{item.category}</td>
+              <td>{item.category.replace("Category ", "Cat. ")}</td>
               <td>{item.warehouse}</td>
               <td>{item.quantity}</td>
               <td>{formatMoney(item.price)}</td>

@@ -204,7 +204,7 @@ function Chips() {
       style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0 }}
     >
       {chips.map((chip) => (
-        <li key={chip.key}>
+        <li key={chip.key} style={{ margin: 0 }}>
           <button
             type="button"
             className="button button--outline button--primary button--sm"
@@ -215,7 +215,7 @@ function Chips() {
           </button>
         </li>
       ))}
-      <li>
+      <li style={{ margin: 0 }}>
         <button
           type="button"
           className="button button--link button--sm"
@@ -303,12 +303,41 @@ function Summary() {
   );
 }
 
+// Twelve cards at a time: "Show more" grows the page size instead of paging.
+function ShowMore() {
+  const finder = useFinder<GearItem, ShopContext>();
+  const { numItemsPerPage } = finder.pagination;
+  const shown = Math.min(numItemsPerPage ?? Infinity, finder.matches.numMatchedItems);
+  if (
+    finder.isLoading ||
+    numItemsPerPage === undefined ||
+    shown >= finder.matches.numMatchedItems
+  ) {
+    return null;
+  }
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--block"
+      onClick={() => finder.pagination.setNumItemsPerPage(numItemsPerPage + 12)}
+    >
+      Show more ({shown} of {finder.matches.numMatchedItems} shown)
+    </button>
+  );
+}
+
 function ProductCard({ item, context }: { item: GearItem; context: ShopContext }) {
   const inCart = context.cart.get(item.id) ?? 0;
   return (
     <li
       className="card padding--sm"
-      style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "0.25rem" }}
+      style={{
+        listStyle: "none",
+        margin: 0,
+        display: "flex",
+        flexDirection: "column",
+        gap: "0.25rem",
+      }}
     >
       <strong>
         <Finder.SearchTermHaystack haystack={item.name} />
@@ -390,6 +419,7 @@ export default function Storefront() {
       context={context}
       isLoading={isLoading}
       initialSortBy="rating"
+      numItemsPerPage={12}
     >
       <div style={{ display: "flex", flexDirection: "column", gap: "0.75rem" }}>
         <label>
@@ -442,6 +472,7 @@ export default function Storefront() {
                   )),
               }}
             </Finder.Content>
+            <ShowMore />
           </div>
         </div>
       </div>
