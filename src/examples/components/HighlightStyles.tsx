@@ -38,7 +38,7 @@ export default function HighlightStyles() {
   const [style, setStyle] = useState<Style>("mark");
   const name = useId();
   return (
-    <Finder items={gearShop} rules={rules} initialSearchTerm="trail" numItemsPerPage={6}>
+    <Finder items={gearShop} rules={rules} initialSearchTerm="lamp" numItemsPerPage={6}>
       <fieldset className="margin-bottom--sm">
         <legend>Highlight style</legend>
         <div style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem" }}>

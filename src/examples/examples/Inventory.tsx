@@ -212,7 +212,7 @@ function Pager() {
     >
       <p className="margin-bottom--none" aria-live="polite">
         Showing {first.toLocaleString("en")}–{last.toLocaleString("en")} of{" "}
-        {matched.toLocaleString("en")} rows ({ROWS.toLocaleString("en")} in stock list)
+        {matched.toLocaleString("en")} matching rows · {ROWS.toLocaleString("en")} in the inventory
       </p>
       <button
         type="button"
