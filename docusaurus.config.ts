@@ -70,7 +70,7 @@ const config: Config = {
     },
     announcementBar: {
       id: "release-react-1-0",
-      content: `<strong>@finderjs/react 1.0</strong> is out: <a href="${baseUrl}getting-started/">get started in five minutes</a>.`,
+      content: `<strong>@finderjs/react 1.0</strong> is out: <a href="${baseUrl}getting-started/">get started</a>`,
       backgroundColor: "var(--finder-announcement-background)",
       textColor: "var(--finder-announcement-color)",
       isCloseable: true,
@@ -79,9 +79,11 @@ const config: Config = {
       title: "Finder",
       logo: { alt: "", src: "img/logo.svg", width: 32, height: 32 },
       items: [
-        { type: "docSidebar", sidebarId: "tutorialSidebar", position: "left", label: "Docs" },
-        { type: "doc", docId: "api/index", position: "left", label: "API" },
-        { type: "doc", docId: "examples", position: "left", label: "Examples" },
+        // Plain links rather than doc items: every page shares tutorialSidebar, so doc items
+        // would all be marked current at once. A `to` link is current only inside its section.
+        { to: "/getting-started/", label: "Guide", position: "left" },
+        { to: "/api/", label: "API", position: "left" },
+        { to: "/examples/", label: "Examples", position: "left" },
         { type: "localeDropdown", position: "right" },
         {
           href: repositoryUrl,
@@ -105,7 +107,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Finder contributors. MIT licensed. Built with Docusaurus.`,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
+    // The VS Code themes keep every token at 4.5:1 or more on their backgrounds.
+    prism: { theme: prismThemes.vsLight, darkTheme: prismThemes.vsDark },
     mermaid: { theme: { light: "neutral", dark: "dark" } },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,14 +1,11 @@
 // `docusaurus build` with a stricter policy than Docusaurus's own: broken links and markdown
 // images already fail the build (docusaurus.config.ts), while broken markdown links, anchors
 // and duplicate routes only warn there. Any such warning fails here, so nothing broken ships.
-// Builds are serialised with flock where it exists, because a build takes both cores.
+// No lock is taken here: callers that share a machine wrap the whole run in
+// `flock /tmp/finder-site-build.lock …`, and a second flock on the same file inside would deadlock.
 import { spawn } from "node:child_process";
-import { spawnSync } from "node:child_process";
 
-const lockFile = "/tmp/finder-site-build.lock";
-const build = ["node_modules/.bin/docusaurus", "build"];
-const hasFlock = spawnSync("sh", ["-c", "command -v flock"]).status === 0;
-const [command, ...args] = hasFlock ? ["flock", lockFile, ...build] : build;
+const [command, ...args] = ["node_modules/.bin/docusaurus", "build"];
 
 const warningPattern = /\[WARNING\]|broken (link|anchor)|duplicate route/i;
 const warnings = [];

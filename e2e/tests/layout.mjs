@@ -1,0 +1,130 @@
+// The parts every page shares: navbar, skip link, announcement bar, footer, breadcrumbs,
+// table of contents and the mobile sidebar.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { test } from "../harness.mjs";
+import { colourToggle, tocAndHeadings } from "./helpers.mjs";
+
+const packageJson = JSON.parse(
+  await readFile(new URL("../../package.json", import.meta.url), "utf8"),
+);
+const repositoryUrl = packageJson.repository.url.replace(/\.git$/, "");
+
+test("the navbar shows the title and logo, the colour toggle, an English-only language menu and the source link on the right", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  const brand = navbar.locator(".navbar__brand");
+  assert.equal(await brand.getAttribute("href"), "/finder/");
+  assert.equal((await brand.locator(".navbar__title").textContent()).trim(), "Finder");
+  const logo = brand.locator("img:visible");
+  assert.ok(
+    await logo.evaluate((image) => image.complete && image.naturalWidth > 0),
+    "the logo loaded",
+  );
+  assert.ok((await logo.getAttribute("src")).endsWith("/finder/img/logo.svg"));
+  assert.ok(await colourToggle(page).isVisible());
+
+  const right = navbar.locator(".navbar__items--right");
+  const language = right.locator(".dropdown");
+  await language.hover();
+  const languages = language.locator(".dropdown__menu a");
+  await languages.first().waitFor({ state: "visible" });
+  assert.deepEqual(await languages.allTextContents(), ["English"]);
+  assert.equal(await languages.first().getAttribute("lang"), "en");
+
+  const source = right.locator(`a[href="${repositoryUrl}"]`);
+  assert.ok(await source.isVisible(), "the source link is on the right");
+  assert.equal(await source.getAttribute("target"), "_blank");
+  assert.equal(await source.locator("svg").getAttribute("aria-label"), "(opens in new tab)");
+  assert.deepEqual(page.problems, []);
+});
+
+test("the skip link is the first tab stop and takes keyboard focus to the main content", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/getting-started/");
+  await page.keyboard.press("Tab");
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+  assert.equal(await focused(), "Skip to main content");
+  await page.keyboard.press("Enter");
+  // Docusaurus focuses <main> and then drops its temporary tabindex, which Chromium answers by
+  // blurring it; what stays is the focus starting point, so the next Tab lands inside <main>.
+  await page.keyboard.press("Tab");
+  const insideMain = await page.evaluate(() => document.activeElement?.closest("main") !== null);
+  assert.equal(insideMain, true, "the next tab stop is inside the main content");
+});
+
+test("the announcement bar announces @finderjs/react 1.0, closes, and stays closed after a reload", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  const bar = page.locator(".theme-announcement-bar");
+  assert.match(await bar.textContent(), /@finderjs\/react 1\.0/);
+  await bar.getByRole("button", { name: "Close" }).click();
+  await bar.waitFor({ state: "detached" });
+  await page.reload();
+  await site.hydrated(page);
+  assert.equal(await page.locator(".theme-announcement-bar").count(), 0);
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss")),
+    "true",
+  );
+});
+
+test('the footer has a "More" section with the source link, and a copyright line', async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/api/");
+  const footer = page.locator("footer");
+  const more = footer.locator(".footer__col", { hasText: "More" });
+  assert.equal((await more.locator(".footer__title").textContent()).trim(), "More");
+  assert.equal(await more.locator(`a[href="${repositoryUrl}"]`).count(), 1);
+  assert.match(
+    await footer.locator(".footer__copyright").textContent(),
+    /^Copyright © \d{4} Finder contributors/,
+  );
+});
+
+test("breadcrumbs lead from the docs home to a nested page", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/getting-started/basic-usage/search/");
+  const crumbs = page
+    .getByRole("navigation", { name: "Breadcrumbs" })
+    .locator(".breadcrumbs__item");
+  assert.equal(await crumbs.first().locator("a").getAttribute("href"), "/finder/");
+  const labels = (await crumbs.allTextContents()).map((text) => text.trim()).slice(1);
+  assert.deepEqual(labels, ["Getting started", "Basic usage", "Search"]);
+  assert.match(await crumbs.last().getAttribute("class"), /breadcrumbs__item--active/);
+});
+
+test("the table of contents lists only h2 and h3 headings", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/markdown-page/");
+  assert.ok(
+    (await page.locator("article h4").count()) > 0,
+    "the page has a deeper heading to leave out",
+  );
+  const { toc, headings } = await tocAndHeadings(page);
+  assert.ok(toc.length > 0);
+  assert.deepEqual(toc, headings);
+});
+
+test("the mobile sidebar opens below 997 px and closes when the window grows past 996 px", async (site) => {
+  const page = await site.newPage({ viewport: { width: 997, height: 800 } });
+  await site.visit(page, "/finder/rules/");
+  const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+  assert.equal(await toggle.isVisible(), false, "no menu button at 997 px");
+  await page.setViewportSize({ width: 996, height: 800 });
+  await toggle.waitFor({ state: "visible" });
+  await toggle.click();
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  await page.waitForFunction(() =>
+    document.querySelector(".navbar")?.classList.contains("navbar-sidebar--show"),
+  );
+  assert.ok(
+    await navbar.locator(".navbar-sidebar").getByRole("link", { name: "Search rule" }).isVisible(),
+  );
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.waitForFunction(
+    () => !document.querySelector(".navbar")?.classList.contains("navbar-sidebar--show"),
+  );
+  assert.equal(await toggle.isVisible(), false);
+});

@@ -1,0 +1,145 @@
+// Routing as a visitor meets it: the sitemap, not-found pages, ".html" suffixes, folders
+// without a trailing slash, routes loaded on demand behind a delayed progress bar, a reload
+// when a route fails to load, prefetching, and the wrong-base-URL banner.
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { allRoutes, basePath } from "../routes.mjs";
+import { startServer } from "../server.mjs";
+import { test } from "../harness.mjs";
+import { headingText } from "./helpers.mjs";
+
+/** Makes the page report a data-saving or 2g connection, on which Docusaurus does not prefetch. */
+const emulateConnection = (page, connection) =>
+  page.addInitScript((value) => {
+    Object.defineProperty(navigator, "connection", { value, configurable: true });
+  }, connection);
+const saveData = { saveData: true, effectiveType: "4g" };
+
+test("the sitemap lists exactly the routes of the specification", async (site) => {
+  const xml = await (await fetch(`${site.origin}${basePath}sitemap.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>https:\/\/finderjs\.github\.io([^<]*)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  assert.deepEqual(listed.toSorted(), allRoutes.map((route) => route.path).toSorted());
+});
+
+for (const path of [
+  "/finder/does-not-exist/",
+  "/finder/blog",
+  "/finder/blog/",
+  "/finder/tags/",
+  "/finder/search/",
+  "/finder/api/nope",
+]) {
+  test(`${path} shows the not-found page with status 404`, async (site) => {
+    const page = await site.newPage({ allowDocumentStatus: 404 });
+    const response = await site.visit(page, path);
+    assert.equal(response.status(), 404);
+    assert.equal(await headingText(page), "Page Not Found");
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+// The server answers a ".html" address with 404.html (as GitHub Pages does) and the client then
+// renders the page the address names, so React reports a recovered hydration mismatch: expected.
+const recoveredHydration = /onRecoverableError: Error: Minified React error #418/;
+
+for (const [path, title, documentTitle = `${title} | Finder`] of [
+  ["/finder/index.html", "Finder", "Finder"],
+  ["/finder/api/search-api/index.html", "Search API"],
+  ["/finder/api/search-api.html", "Search API"],
+  ["/finder/getting-started/basic-usage.html", "Basic usage"],
+  ["/finder/markdown-page/index.html", "Glossary and compatibility"],
+  ["/finder/rules/effects/index.html", "Effects"],
+  ["/finder/api", "API"],
+]) {
+  test(`${path} shows the "${title}" page`, async (site) => {
+    const page = await site.newPage({ allowDocumentStatus: 404 });
+    await site.visit(page, path);
+    assert.equal(await headingText(page), title);
+    assert.equal(await page.title(), documentTitle);
+    assert.deepEqual(
+      page.problems.filter((problem) => !recoveredHydration.test(problem)),
+      [],
+    );
+  });
+}
+
+test("a new route loads on demand while the previous page stays visible, with a progress bar after 200 ms", async (site) => {
+  const page = await site.newPage();
+  await emulateConnection(page, saveData); // nothing prefetched: the route must load on click
+  await site.visit(page, "/finder/");
+  await page.evaluate(() => (window.sameDocument = true));
+  const chunkRequests = [];
+  await page.route("**/assets/js/**", async (route) => {
+    chunkRequests.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/finder/rules/"]').click();
+  await page.waitForTimeout(100);
+  assert.equal(await page.locator("#nprogress").count(), 0, "no progress bar within 200 ms");
+  await page.locator("#nprogress").waitFor({ state: "attached", timeout: 900 });
+  assert.equal(await headingText(page), "Finder", "the previous page is still shown");
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Rules");
+  assert.ok(chunkRequests.length > 0, "the route's code was fetched on demand");
+  assert.equal(await page.evaluate(() => window.sameDocument), true, "no full page load");
+  await page.locator("#nprogress").waitFor({ state: "detached" });
+  assert.deepEqual(page.problems, []);
+});
+
+test("when a route's code fails to load, the page reloads at the new address", async (site) => {
+  const page = await site.newPage();
+  await emulateConnection(page, saveData);
+  await site.visit(page, "/finder/");
+  await page.evaluate(() => (window.sameDocument = true));
+  let failing = true;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) failing = false;
+  });
+  await page.route("**/assets/js/**", (route) => (failing ? route.abort() : route.continue()));
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/finder/api/"]').click();
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent === "API");
+  await site.hydrated(page);
+  assert.equal(page.url(), `${site.origin}/finder/api/`);
+  assert.equal(await page.evaluate(() => window.sameDocument), undefined, "the page was reloaded");
+});
+
+test("visible links are prefetched", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  await page.waitForFunction(
+    () => document.querySelectorAll('head link[rel="prefetch"]').length > 0,
+  );
+  assert.deepEqual(page.problems, []);
+});
+
+for (const [name, connection] of [
+  ["data saving is on", saveData],
+  ["the connection is 2g", { saveData: false, effectiveType: "2g" }],
+]) {
+  test(`nothing is prefetched when ${name}, even on hover`, async (site) => {
+    const page = await site.newPage();
+    await emulateConnection(page, connection);
+    await site.visit(page, "/finder/");
+    await page.locator('nav[aria-label="Docs sidebar"] a[href="/finder/examples/"]').hover();
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('head link[rel="prefetch"]').count(), 0);
+  });
+}
+
+test('served under the wrong base URL, the site shows "Your Docusaurus site did not load properly." with the right base URL', async (site) => {
+  const root = fileURLToPath(new URL("../../build", import.meta.url));
+  const wrong = await startServer({ root, basePath: "/docs/" });
+  try {
+    const page = await site.context.newPage();
+    await page.goto(`${wrong.origin}/docs/`);
+    const banner = page.locator("#__docusaurus-base-url-issue-banner");
+    await banner.waitFor({ state: "visible" });
+    const text = await banner.textContent();
+    assert.match(text, /Your Docusaurus site did not load properly\./);
+    assert.match(text, /baseUrl = \/docs\//);
+  } finally {
+    await wrong.close();
+  }
+});
