@@ -223,9 +223,10 @@ export type FinderEventListener<FItem, FContext, K extends FinderEventName = Fin
 ) => void;
 
 export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
-  // NoInfer: FContext comes from `context`; rules written without a context type still fit.
-  rules: FinderRule<FItem, NoInfer<FContext>>[];
-  effects?: FinderEffect<FItem, NoInfer<FContext>>[];
+  // NoInfer: FItem comes from the items and FContext from `context`, so a rule written for a
+  // narrower item type (or without a context type) still fits and never narrows the instance.
+  rules: FinderRule<NoInfer<FItem>, NoInfer<FContext>>[];
+  effects?: FinderEffect<NoInfer<FItem>, NoInfer<FContext>>[];
   context?: FContext;
   isLoading?: boolean;
   disabled?: boolean;

@@ -3,8 +3,9 @@ import { FinderCore, searchRule, sortByRule } from "../index";
 import { ids, productRules, products } from "../test/fixtures";
 
 const named = (names: string[]) => names.map((name, id) => ({ id, name }));
-const searchOnly = (items: { id: number; name: string }[], extra = {}) =>
-  new FinderCore(items, {
+type Named = { id: number; name: string };
+const searchOnly = (items: Named[], extra = {}) =>
+  new FinderCore<Named>(items, {
     rules: [searchRule({ searchFn: (item: { name: string }) => item.name })],
     ...extra,
   });
