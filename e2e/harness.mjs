@@ -17,7 +17,10 @@ const testTimeoutMs = 60_000;
 export async function runTests(site) {
   let passed = 0;
   let failed = 0;
+  // E2E_GREP=<text> runs only the tests whose name contains it (for working on one test).
+  const only = process.env.E2E_GREP;
   for (const { name, fn } of tests) {
+    if (only && !name.includes(only)) continue;
     const started = performance.now();
     let timer;
     try {
