@@ -97,7 +97,7 @@ function Tracker() {
         <fieldset className="margin-bottom--sm">
           <legend>Status</legend>
           {issueStatuses.map((status) => (
-            <label key={status} className="margin-right--md">
+            <label key={status} className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
               <input
                 type="checkbox"
                 checked={finder.filters.has("status", status)}

@@ -40,8 +40,11 @@ function Controls() {
   const finder = useFinder<GearItem>();
   const category = finder.filters.get("category");
   return (
-    <div className="margin-bottom--md">
-      <label className="margin-right--md">
+    <div
+      className="margin-bottom--md"
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}
+    >
+      <label>
         Search{" "}
         <input
           type="search"
@@ -49,7 +52,7 @@ function Controls() {
           onChange={(event) => finder.search.setSearchTerm(event.target.value)}
         />
       </label>
-      <label className="margin-right--md">
+      <label>
         Category{" "}
         <select
           value={typeof category === "string" ? category : ""}
@@ -61,7 +64,7 @@ function Controls() {
           ))}
         </select>
       </label>
-      <label className="margin-right--md">
+      <label>
         <input
           type="checkbox"
           checked={finder.filters.isActive("inStock")}
@@ -69,7 +72,7 @@ function Controls() {
         />{" "}
         In stock only
       </label>
-      <label className="margin-right--md">
+      <label>
         Sort{" "}
         <select
           value={finder.sortBy.activeRule?.id ?? ""}
@@ -81,12 +84,12 @@ function Controls() {
       </label>
       <button
         type="button"
-        className="button button--secondary button--sm margin-right--sm"
+        className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
         {finder.sortBy.sortDirection === "asc" ? "Ascending" : "Descending"}
       </button>
-      <label className="margin-right--md">
+      <label>
         <input
           type="checkbox"
           checked={finder.groupBy.activeRule !== undefined}
