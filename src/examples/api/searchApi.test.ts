@@ -39,7 +39,9 @@ describe("finder.search", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
     finder.search.setSearchTerm("tent");
     finder.search.reset();
-    expect(onChange.mock.calls.map(([event]) => [event.event, event.initial, event.current])).toEqual([
+    expect(
+      onChange.mock.calls.map(([event]) => [event.event, event.initial, event.current]),
+    ).toEqual([
       ["setSearchTerm", "", "tent"],
       ["resetSearchTerm", "tent", ""],
     ]);
