@@ -90,7 +90,16 @@ export function finderImplementation(items) {
         setup: searched,
         run: (finder) => (finder.filters.toggle("color", TOGGLED_COLOR), read(finder)),
       },
-      S4: { setup: searched, run: (finder) => finder.filters.countRuleOptions("brand", true).size },
+      S4: {
+        // Counts right after a state change (results read, untimed), as a facet panel would.
+        setup: () => {
+          const finder = searched();
+          finder.filters.toggle("color", TOGGLED_COLOR);
+          read(finder);
+          return finder;
+        },
+        run: (finder) => finder.filters.countRuleOptions("brand", true).size,
+      },
       S5: {
         setup: (i) => {
           const finder = searched();

@@ -95,7 +95,16 @@ export function plainImplementation(items) {
           return list.runFrom("filter");
         },
       },
-      S4: { setup: searched, run: (list) => list.countBrands().size },
+      S4: {
+        setup: () => {
+          const list = searched();
+          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
+          else list.colors.add(TOGGLED_COLOR);
+          list.runFrom("filter");
+          return list;
+        },
+        run: (list) => list.countBrands().size,
+      },
       S5: {
         setup: () => {
           const list = searched();

@@ -57,6 +57,8 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+let heapAfterGc = 0;
+
 /** Times `scenario.run(state, i)` after an untimed `scenario.setup(i)`; returns the median. */
 function measure(implementation, scenario) {
   const spec = implementation.scenarios[scenario.id];
@@ -65,7 +67,10 @@ function measure(implementation, scenario) {
   const times = [];
   for (let i = 0; i < warmup + runs; i++) {
     // Instances from earlier runs are garbage; collect them outside the timed region.
-    if (process.memoryUsage().heapUsed > 400 * 1024 * 1024) globalThis.gc();
+    if (process.memoryUsage().heapUsed > heapAfterGc + 300 * 1024 * 1024) {
+      globalThis.gc();
+      heapAfterGc = process.memoryUsage().heapUsed;
+    }
     const state = spec.setup(i);
     const start = performance.now();
     spec.run(state, i);

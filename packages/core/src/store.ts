@@ -76,6 +76,9 @@ export class FinderStore<FItem, FContext> {
   private sortColumns = new Map<SortByRule<FItem, FContext>, SortColumn[]>();
   private sortOrders = new Map<string, SortOrder>();
 
+  /** Bumped whenever item-, context- or rule-dependent caches are dropped. */
+  private cacheEpoch = 0;
+  private readonly sortedStateMemo = new Memo<Uint32Array>();
   private readonly matchedMemo = new Memo<Uint32Array>();
   private readonly sortedMemo = new Memo<Uint32Array>();
   private readonly pageMemo = new Memo<FItem[]>();
@@ -149,6 +152,7 @@ export class FinderStore<FItem, FContext> {
   }
 
   private dropCaches(): void {
+    this.cacheEpoch += 1;
     this.searchIndex = createSearchIndex(this.items.length);
     this.searchResults = [];
     this.masks = new Map();
@@ -217,10 +221,10 @@ export class FinderStore<FItem, FContext> {
   searchStage(searchTerm: string): SearchResult | undefined {
     const rule = this.ruleset.search;
     if (!rule) return undefined;
-    const parsed = parseTerm(searchTerm);
-    if (parsed.pieces.length === 0) return undefined;
     const cached = this.searchResults.find((result) => result.term === searchTerm);
     if (cached) return cached;
+    const parsed = parseTerm(searchTerm);
+    if (parsed.pieces.length === 0) return undefined;
     const narrowable = findNarrowableResult(this.searchResults, searchTerm);
     const result = searchItems(
       this.items,
@@ -311,7 +315,12 @@ export class FinderStore<FItem, FContext> {
   // ---- results ------------------------------------------------------------------------
 
   sortedMatches(ignoreSortWhileSearching: boolean): Uint32Array {
-    return this.runPipeline(this.state, ignoreSortWhileSearching);
+    const { searchTerm, filters, sortBy, sortDirection } = this.state;
+    // Page changes keep the same filters object, so this skips even the stage lookups.
+    return this.sortedStateMemo.get(
+      [searchTerm, filters, sortBy, sortDirection, this.cacheEpoch, ignoreSortWhileSearching],
+      () => this.runPipeline(this.state, ignoreSortWhileSearching),
+    );
   }
 
   pageWindow(ignoreSortWhileSearching: boolean): PageWindow {

@@ -117,7 +117,10 @@ export interface RuleEffect<FItem = unknown, FContext = unknown> {
   onChange(finder: FinderCore<FItem, FContext>, rule: FinderRule<FItem, FContext>): void;
 }
 
-/** Runs silently after a search `change` whose term matches one of the keywords. */
+/**
+ * Runs silently after a search `change` whose term contains one of the keywords, both compared
+ * in normalised form (so "Cheap" in the haystack fires for the term "cheap shoes").
+ */
 export interface SearchEffect<FItem = unknown, FContext = unknown> {
   haystack: string | string[] | ((items: FItem[], context: FContext) => string | string[]);
   onChange(finder: FinderCore<FItem, FContext>, searchTerm: string): void;
