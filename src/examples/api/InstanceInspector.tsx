@@ -136,7 +136,8 @@ function Inspector({ onSave }: { onSave: (snapshot: FinderSnapshot) => void }) {
       >
         Save
       </button>
-      <pre aria-label="toJSON()" data-testid="snapshot">
+      {/* tabIndex: the snapshot can overflow, and keyboard users must be able to scroll it. */}
+      <pre aria-label="toJSON()" data-testid="snapshot" tabIndex={0}>
         {JSON.stringify(finder.toJSON(), null, 2)}
       </pre>
     </div>

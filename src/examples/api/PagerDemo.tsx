@@ -145,7 +145,13 @@ function Pager() {
           first 100.
         </p>
       )}
-      <div style={{ overflowX: "auto", maxHeight: "24rem", overflowY: "auto" }}>
+      {/* A scrolling box must be focusable, or keyboard users cannot scroll it. */}
+      <div
+        role="region"
+        aria-label="Inventory on this page"
+        tabIndex={0}
+        style={{ overflowX: "auto", maxHeight: "24rem", overflowY: "auto" }}
+      >
         <table>
           <thead>
             <tr>

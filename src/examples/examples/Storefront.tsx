@@ -360,7 +360,6 @@ function ProductCard({ item, context }: { item: GearItem; context: ShopContext }
         type="button"
         className="button button--primary button--sm margin-top--xs"
         disabled={!item.inStock}
-        aria-label={`Add ${item.name} to cart`}
         onClick={() => context.addToCart(item.id)}
       >
         {item.inStock
@@ -368,6 +367,8 @@ function ProductCard({ item, context }: { item: GearItem; context: ShopContext }
             ? `Add another (${inCart} in cart)`
             : "Add to cart"
           : "Sold out"}
+        {/* The visible words come first in the accessible name, so voice control can use them. */}
+        <span className="visually-hidden">: {item.name}</span>
       </button>
     </li>
   );
