@@ -39,3 +39,11 @@ export class FinderError extends Error {
     this.ruleId = ruleId;
   }
 }
+
+/**
+ * Throws a FinderError. Every message starts with "Finder: " so it is recognisable in a
+ * console full of other errors; call sites write only the problem.
+ */
+export function fail(code: FinderErrorCode, problem: string, ruleId?: string): never {
+  throw new FinderError(code, `Finder: ${problem}`, ruleId);
+}

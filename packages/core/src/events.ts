@@ -1,5 +1,6 @@
-import { FinderError } from "./errors";
+import { fail } from "./errors";
 import type { FinderEventMap, FinderEventName } from "./types";
+import { getOrCreate } from "./util";
 
 export const EVENT_NAMES: readonly FinderEventName[] = [
   "change",
@@ -13,45 +14,33 @@ export const EVENT_NAMES: readonly FinderEventName[] = [
 
 type AnyListener = (event: never) => void;
 
+function checkEventName(name: FinderEventName): void {
+  if (!EVENT_NAMES.includes(name)) {
+    fail("INVALID_EVENT_NAME", `"${String(name)}" is not an event name.`);
+  }
+}
+
 /** Named channels plus a silence counter (a counter, so nested `silently` calls compose). */
 export class EventHub<FItem, FContext> {
-  private readonly listeners = new Map<FinderEventName, Set<AnyListener>>();
-  private silentDepth = 0;
+  readonly #listeners = new Map<FinderEventName, Set<AnyListener>>();
+  #silentDepth = 0;
 
   on(name: FinderEventName, listener: AnyListener): void {
-    if (!EVENT_NAMES.includes(name)) {
-      throw new FinderError(
-        "INVALID_EVENT_NAME",
-        `Finder: "${String(name)}" is not an event name.`,
-      );
-    }
+    checkEventName(name);
     if (typeof listener !== "function") {
-      throw new FinderError(
-        "INVALID_LISTENER",
-        `Finder: the listener for "${name}" is not a function.`,
-      );
+      fail("INVALID_LISTENER", `the listener for "${name}" is not a function.`);
     }
-    let set = this.listeners.get(name);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(name, set);
-    }
-    set.add(listener);
+    getOrCreate(this.#listeners, name, () => new Set()).add(listener);
   }
 
   off(name: FinderEventName, listener?: AnyListener): void {
-    if (!EVENT_NAMES.includes(name)) {
-      throw new FinderError(
-        "INVALID_EVENT_NAME",
-        `Finder: "${String(name)}" is not an event name.`,
-      );
-    }
-    if (listener === undefined) this.listeners.delete(name);
-    else this.listeners.get(name)?.delete(listener);
+    checkEventName(name);
+    if (listener === undefined) this.#listeners.delete(name);
+    else this.#listeners.get(name)?.delete(listener);
   }
 
   emit<K extends FinderEventName>(name: K, event: FinderEventMap<FItem, FContext>[K]): void {
-    const set = this.listeners.get(name);
+    const set = this.#listeners.get(name);
     if (!set) return;
     // A copy, so listeners that unsubscribe themselves do not skip their neighbours.
     for (const listener of [...set])
@@ -59,15 +48,15 @@ export class EventHub<FItem, FContext> {
   }
 
   silently<T>(fn: () => T): T {
-    this.silentDepth += 1;
+    this.#silentDepth += 1;
     try {
       return fn();
     } finally {
-      this.silentDepth -= 1;
+      this.#silentDepth -= 1;
     }
   }
 
   isSilent(): boolean {
-    return this.silentDepth > 0;
+    return this.#silentDepth > 0;
   }
 }

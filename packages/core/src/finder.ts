@@ -4,17 +4,16 @@ import { validateDirection, type Flags, type Internals, type UserAction } from "
 import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { createSearchApi, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
-import { FinderError } from "./errors";
+import { fail } from "./errors";
 import { EventHub } from "./events";
 import { sameValue } from "./memo";
 import { getId, isSearchEffect } from "./rules/helpers";
-import { normalizeFilterValue } from "./rules/filter-values";
 import { findRule } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
 import { FinderStore, type PipelineState, type UserState } from "./store";
+import { resolve, toArray } from "./util";
 import type {
-  FilterRule,
   FinderChangeEvent,
   FinderCoreOptions,
   FinderEffect,
@@ -35,9 +34,7 @@ import type {
 
 function checkItems<FItem>(items: unknown): FItem[] {
   if (items === null || items === undefined) return [];
-  if (!Array.isArray(items)) {
-    throw new FinderError("INVALID_ITEMS", "Finder: items must be an array, null or undefined.");
-  }
+  if (!Array.isArray(items)) fail("INVALID_ITEMS", "items must be an array, null or undefined.");
   return items as FItem[];
 }
 
@@ -76,10 +73,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
-      throw new FinderError(
-        "INVALID_OPTIONS",
-        "Finder: the second argument must be an options object with `rules`.",
-      );
+      fail("INVALID_OPTIONS", "the second argument must be an options object with `rules`.");
     }
     const list = checkItems<FItem>(items);
     validateEffects(options.effects);
@@ -138,10 +132,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   ): UserState {
     const filters: Record<string, unknown> = {};
     for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
-      const rule = findRule(store.ruleset, id, "filter") as FilterRule<FItem, unknown, FContext>;
-      const normalized =
-        value === null ? null : normalizeFilterValue(rule, store.optionsOf(rule), value);
-      if (normalized !== undefined) filters[id] = normalized;
+      const checked = store.checkFilterInput(id, value);
+      if (checked !== undefined) filters[id] = checked;
     }
     if (options.initialSortBy !== undefined)
       findRule(store.ruleset, options.initialSortBy, "sortBy");
@@ -207,9 +199,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   subscribe(listener: () => void): () => void {
-    if (typeof listener !== "function") {
-      throw new FinderError("INVALID_LISTENER", "Finder: subscribe() needs a function.");
-    }
+    if (typeof listener !== "function") fail("INVALID_LISTENER", "subscribe() needs a function.");
     return this.#store.subscribe(listener);
   }
 
@@ -225,15 +215,17 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   setIsLoading(isLoading: boolean): void {
-    if (isLoading === this.#flags.isLoading) return;
-    this.#flags.isLoading = isLoading;
-    this.#systemChange("setIsLoading", !isLoading, isLoading);
+    this.#setFlag("isLoading", isLoading, "setIsLoading");
   }
 
   setIsDisabled(disabled: boolean): void {
-    if (disabled === this.#flags.disabled) return;
-    this.#flags.disabled = disabled;
-    this.#systemChange("setIsDisabled", !disabled, disabled);
+    this.#setFlag("disabled", disabled, "setIsDisabled");
+  }
+
+  #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
+    if (value === this.#flags[flag]) return;
+    this.#flags[flag] = value;
+    this.#systemChange(event, !value, value);
   }
 
   setContext(context: FContext): void {
@@ -260,29 +252,23 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   #systemChange(event: FinderSystemEventName, initial: unknown, current: unknown): void {
     this.#store.notify();
-    if (!this.#hub.isSilent()) {
-      this.#hub.emit(event, {
-        source: "core",
-        event,
-        initial,
-        current,
-        timestamp: Date.now(),
-        instance: this,
-      });
-    }
+    if (!this.#hub.isSilent()) this.#hub.emit(event, this.#coreEvent(event, { initial, current }));
     this.#checkReady();
+  }
+
+  /** An event the instance itself raises (not a user action). */
+  #coreEvent<K extends FinderSystemEventName | "ready", FExtra extends object>(
+    event: K,
+    extra: FExtra,
+  ) {
+    return { source: "core" as const, event, ...extra, timestamp: Date.now(), instance: this };
   }
 
   #checkReady(): void {
     if (this.#isReady || this.#flags.isLoading || this.#itemsInput == null) return;
     this.#isReady = true;
     this.#options.onReady?.(this);
-    this.#hub.emit("ready", {
-      source: "core",
-      event: "ready",
-      timestamp: Date.now(),
-      instance: this,
-    });
+    this.#hub.emit("ready", this.#coreEvent("ready", {}));
   }
 
   // ---- user actions -------------------------------------------------------------------
@@ -342,18 +328,14 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       const term = this.#store.state.searchTerm;
       const compactTerm = normalizeCompact(term);
       if (compactTerm === "") continue;
-      const haystack =
-        typeof effect.haystack === "function" ? effect.haystack(items, context) : effect.haystack;
-      const keywords = (Array.isArray(haystack) ? haystack : [haystack]).map(normalizeCompact);
+      const keywords = toArray(resolve(effect, "haystack", items, context)).map(normalizeCompact);
       if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {
         this.#hub.silently(() => effect.onChange(this, term));
       }
     }
     for (const effect of this.#effects) {
       if (isSearchEffect(effect)) continue;
-      const watched =
-        typeof effect.rules === "function" ? effect.rules(items, context) : effect.rules;
-      const ids = (Array.isArray(watched) ? watched : [watched]).map(getId);
+      const ids = toArray(resolve(effect, "rules", items, context)).map(getId);
       if (ids.includes(ruleId)) this.#hub.silently(() => effect.onChange(this, rule));
     }
   }
@@ -368,10 +350,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       : { searchTerm: "", filters: {}, sortBy: undefined, sortDirection: undefined };
     const filters: Record<string, unknown> = { ...base.filters };
     for (const [id, value] of Object.entries(state.filters ?? {})) {
-      const rule = findRule(store.ruleset, id, "filter") as FilterRule<FItem, unknown, FContext>;
-      const normalized =
-        value === null ? null : normalizeFilterValue(rule, store.optionsOf(rule), value);
-      filters[id] = normalized === undefined ? null : normalized;
+      // Blank values clear the filter for this test, even when it has a default.
+      filters[id] = store.checkFilterInput(id, value) ?? null;
     }
     if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
     const next: PipelineState = {

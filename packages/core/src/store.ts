@@ -1,5 +1,5 @@
-import { Memo } from "./memo";
-import { filterKindOf, filterPassMask, intersectMatches } from "./pipeline/filter";
+import { Memo, sameValue } from "./memo";
+import { filterKindOf, filterPassMask, intersectMatches, isValueActive } from "./pipeline/filter";
 import { groupItems } from "./pipeline/group";
 import { pageWindow, type PageWindow } from "./pipeline/paginate";
 import {
@@ -18,10 +18,15 @@ import {
   type SortColumn,
   type SortOrder,
 } from "./pipeline/sort";
-import { effectiveFilterValue, hydrateOptions } from "./rules/filter-values";
-import { createRuleset, type Ruleset } from "./rules/ruleset";
+import {
+  effectiveFilterValue,
+  hydrateOptions,
+  normalizeFilterValue,
+  optionValue,
+} from "./rules/filter-values";
+import { createRuleset, findRule, ruleWithId, type Ruleset } from "./rules/ruleset";
 import { parseTerm } from "./search/term";
-import { sameValue } from "./memo";
+import { getOrCreate, toArray } from "./util";
 import type {
   FilterOption,
   FilterRule,
@@ -29,6 +34,7 @@ import type {
   FinderMatches,
   FinderRule,
   GroupByRule,
+  Id,
   SortByRule,
   SortDirection,
 } from "./types";
@@ -53,6 +59,16 @@ const MAX_CACHED_SEARCHES = 6;
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
+/** `memo.get(inputs, compute)`, or just `compute()` for a run that must leave the memo alone. */
+function remembered<T>(
+  memo: Memo<T>,
+  remember: boolean,
+  inputs: readonly unknown[],
+  compute: () => T,
+): T {
+  return remember ? memo.get(inputs, compute) : compute();
+}
+
 /**
  * Holds items, rules, context and user state, and derives the results through the pipeline
  * stages. Every stage is memoised on its inputs; caches that depend on items, context or rules
@@ -66,24 +82,24 @@ export class FinderStore<FItem, FContext> {
   version = 0;
   updatedAt = Date.now();
 
-  private readonly subscribers = new Set<() => void>();
-  private options = new Map<string, FilterOption[] | undefined>();
+  readonly #subscribers = new Set<() => void>();
+  #options = new Map<string, FilterOption[] | undefined>();
 
   // Caches tied to items + context + rules.
-  private searchIndex: SearchIndex = createSearchIndex(0);
-  private searchResults: SearchResult[] = [];
-  private masks = new Map<string, { value: unknown; mask: Uint8Array }>();
-  private sortColumns = new Map<SortByRule<FItem, FContext>, SortColumn[]>();
-  private sortOrders = new Map<string, SortOrder>();
+  #searchIndex: SearchIndex = createSearchIndex(0);
+  #searchResults: SearchResult[] = [];
+  #masks = new Map<string, { value: unknown; mask: Uint8Array }>();
+  #sortColumns = new Map<SortByRule<FItem, FContext>, SortColumn[]>();
+  #sortOrders = new Map<string, SortOrder>();
 
   /** Bumped whenever item-, context- or rule-dependent caches are dropped. */
-  private cacheEpoch = 0;
-  private readonly sortedStateMemo = new Memo<Uint32Array>();
-  private readonly matchedMemo = new Memo<Uint32Array>();
-  private readonly sortedMemo = new Memo<Uint32Array>();
-  private readonly pageMemo = new Memo<FItem[]>();
-  private readonly groupsMemo = new Memo<FinderGroup<FItem>[]>();
-  private readonly matchesMemo = new Memo<FinderMatches<FItem>>();
+  #cacheEpoch = 0;
+  readonly #sortedStateMemo = new Memo<Uint32Array>();
+  readonly #matchedMemo = new Memo<Uint32Array>();
+  readonly #sortedMemo = new Memo<Uint32Array>();
+  readonly #pageMemo = new Memo<FItem[]>();
+  readonly #groupsMemo = new Memo<FinderGroup<FItem>[]>();
+  readonly #matchesMemo = new Memo<FinderMatches<FItem>>();
 
   constructor(
     items: FItem[],
@@ -95,15 +111,15 @@ export class FinderStore<FItem, FContext> {
     this.context = context;
     this.ruleset = createRuleset(rules);
     this.state = state;
-    this.hydrate();
+    this.#hydrate();
   }
 
   // ---- subscription -------------------------------------------------------------------
 
   subscribe(listener: () => void): () => void {
-    this.subscribers.add(listener);
+    this.#subscribers.add(listener);
     return () => {
-      this.subscribers.delete(listener);
+      this.#subscribers.delete(listener);
     };
   }
 
@@ -111,76 +127,95 @@ export class FinderStore<FItem, FContext> {
   notify(): void {
     this.version += 1;
     this.updatedAt = Date.now();
-    for (const listener of [...this.subscribers]) listener();
+    for (const listener of [...this.#subscribers]) listener();
   }
 
   // ---- inputs -------------------------------------------------------------------------
 
   setItems(items: FItem[]): void {
     this.items = items;
-    this.hydrate();
+    this.#hydrate();
   }
 
   setContext(context: FContext): void {
     this.context = context;
-    this.hydrate();
+    this.#hydrate();
   }
 
   /** Validates first: a bad rule list leaves everything as it was. */
   setRules(rules: FinderRule<FItem, FContext>[]): void {
     const ruleset = createRuleset(rules);
-    const options = this.computeOptions(ruleset);
+    const options = this.#computeOptions(ruleset);
     this.ruleset = ruleset;
-    this.options = options;
-    this.state = this.pruneState(this.state);
-    this.dropCaches();
+    this.#options = options;
+    this.state = this.#pruneState(this.state);
+    this.#dropCaches();
   }
 
   /** Runs option generators eagerly (once per items/context/rules change) and drops caches. */
-  private hydrate(): void {
-    this.options = this.computeOptions(this.ruleset);
-    this.dropCaches();
+  #hydrate(): void {
+    this.#options = this.#computeOptions(this.ruleset);
+    this.#dropCaches();
   }
 
-  private computeOptions(
-    ruleset: Ruleset<FItem, FContext>,
-  ): Map<string, FilterOption[] | undefined> {
+  #computeOptions(ruleset: Ruleset<FItem, FContext>): Map<string, FilterOption[] | undefined> {
     const options = new Map<string, FilterOption[] | undefined>();
     for (const rule of ruleset.filters)
       options.set(rule.id, hydrateOptions(rule, this.items, this.context));
     return options;
   }
 
-  private dropCaches(): void {
-    this.cacheEpoch += 1;
-    this.searchIndex = createSearchIndex(this.items.length);
-    this.searchResults = [];
-    this.masks = new Map();
-    this.sortColumns = new Map();
-    this.sortOrders = new Map();
+  #dropCaches(): void {
+    this.#cacheEpoch += 1;
+    this.#searchIndex = createSearchIndex(this.items.length);
+    this.#searchResults = [];
+    this.#masks = new Map();
+    this.#sortColumns = new Map();
+    this.#sortOrders = new Map();
   }
 
   /** Forgets user choices that name rules which no longer exist. */
-  private pruneState(state: UserState): UserState {
-    const filters: Record<string, unknown> = {};
+  #pruneState(state: UserState): UserState {
+    const { filters, sortBy, groupBy } = this.ruleset;
+    const kept: Record<string, unknown> = {};
     for (const [id, value] of Object.entries(state.filters)) {
-      if (this.ruleset.filters.some((rule) => rule.id === id)) filters[id] = value;
+      if (ruleWithId(filters, id)) kept[id] = value;
     }
-    const sortExists = this.ruleset.sortBy.some((rule) => rule.id === state.sortBy);
-    const groupExists = this.ruleset.groupBy.some((rule) => rule.id === state.groupBy);
+    const sortExists = ruleWithId(sortBy, state.sortBy) !== undefined;
     return {
       ...state,
-      filters,
+      filters: kept,
       sortBy: sortExists ? state.sortBy : undefined,
       sortDirection: sortExists ? state.sortDirection : undefined,
-      groupBy: groupExists ? state.groupBy : undefined,
+      groupBy: ruleWithId(groupBy, state.groupBy) ? state.groupBy : undefined,
     };
   }
 
   // ---- derived rule state -------------------------------------------------------------
 
+  /** The filter rule with this id; throws when there is none or it is another kind. */
+  filterRule(id: Id): AnyFilterRule<FItem, FContext> {
+    return findRule(this.ruleset, id, "filter");
+  }
+
   optionsOf(rule: AnyFilterRule<FItem, FContext>): FilterOption[] | undefined {
-    return this.options.get(rule.id);
+    return this.#options.get(rule.id);
+  }
+
+  /** The value an option object stands for (anything else is taken as the value itself). */
+  optionValue(rule: AnyFilterRule<FItem, FContext>, option: unknown): unknown {
+    return optionValue(this.optionsOf(rule), option);
+  }
+
+  /** A value checked against the rule's kind and options; undefined means "cleared". */
+  normalizeFilterValue(rule: AnyFilterRule<FItem, FContext>, value: unknown): unknown {
+    return normalizeFilterValue(rule, this.optionsOf(rule), value);
+  }
+
+  /** A filter value given by id (initial options, `test()`); an explicit null stays null. */
+  checkFilterInput(id: Id, value: unknown): unknown {
+    const rule = this.filterRule(id);
+    return value === null ? null : this.normalizeFilterValue(rule, value);
   }
 
   filterValue(rule: AnyFilterRule<FItem, FContext>, filters = this.state.filters): unknown {
@@ -189,13 +224,8 @@ export class FinderStore<FItem, FContext> {
 
   isFilterActive(rule: AnyFilterRule<FItem, FContext>, filters = this.state.filters): boolean {
     const value = this.filterValue(rule, filters);
-    if (rule.required) return value !== undefined;
-    const kind = filterKindOf(rule);
-    if (kind === "multiple") return Array.isArray(value) && value.length > 0;
-    if (kind === "boolean") return value === true;
-    return (
-      value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "")
-    );
+    // A required filter resolves to a value whenever it can, and then always applies.
+    return rule.required ? value !== undefined : isValueActive(filterKindOf(rule), value);
   }
 
   activeFilterRules(filters = this.state.filters): AnyFilterRule<FItem, FContext>[] {
@@ -203,7 +233,7 @@ export class FinderStore<FItem, FContext> {
   }
 
   sortRule(sortBy = this.state.sortBy): SortByRule<FItem, FContext> | undefined {
-    return this.ruleset.sortBy.find((rule) => rule.id === sortBy) ?? this.ruleset.sortBy[0];
+    return ruleWithId(this.ruleset.sortBy, sortBy) ?? this.ruleset.sortBy[0];
   }
 
   sortDirection(state: Pick<UserState, "sortBy" | "sortDirection"> = this.state): SortDirection {
@@ -211,68 +241,72 @@ export class FinderStore<FItem, FContext> {
   }
 
   groupRule(requireGroup: boolean): GroupByRule<FItem, FContext> | undefined {
-    const chosen = this.ruleset.groupBy.find((rule) => rule.id === this.state.groupBy);
+    const chosen = ruleWithId(this.ruleset.groupBy, this.state.groupBy);
     return chosen ?? (requireGroup ? this.ruleset.groupBy[0] : undefined);
   }
 
   // ---- pipeline stages ----------------------------------------------------------------
 
   /** Search stage, or undefined when there is no rule or the term has no letters/digits. */
-  searchStage(searchTerm: string): SearchResult | undefined {
+  #searchStage(searchTerm: string): SearchResult | undefined {
     const rule = this.ruleset.search;
     if (!rule) return undefined;
-    const cached = this.searchResults.find((result) => result.term === searchTerm);
+    const results = this.#searchResults;
+    const cached = results.find((result) => result.term === searchTerm);
     if (cached) return cached;
     const parsed = parseTerm(searchTerm);
     if (parsed.pieces.length === 0) return undefined;
-    const narrowable = findNarrowableResult(this.searchResults, searchTerm);
+    const narrowable = findNarrowableResult(results, searchTerm);
     const result = searchItems(
       this.items,
       rule,
       this.context,
-      this.searchIndex,
+      this.#searchIndex,
       searchTerm,
       parsed,
       narrowable?.matched,
     );
-    this.searchResults.push(result);
-    if (this.searchResults.length > MAX_CACHED_SEARCHES) this.searchResults.shift();
+    results.push(result);
+    if (results.length > MAX_CACHED_SEARCHES) results.shift();
     return result;
   }
 
-  maskFor(rule: AnyFilterRule<FItem, FContext>, value: unknown, remember: boolean): Uint8Array {
-    const cached = this.masks.get(rule.id);
+  #maskFor(rule: AnyFilterRule<FItem, FContext>, value: unknown, remember: boolean): Uint8Array {
+    const cached = this.#masks.get(rule.id);
     if (cached && sameValue(cached.value, value)) return cached.mask;
     const mask = filterPassMask(this.items, rule, filterKindOf(rule), value, this.context);
-    if (remember) this.masks.set(rule.id, { value, mask });
+    if (remember) this.#masks.set(rule.id, { value, mask });
     return mask;
   }
 
-  /** Pass masks of the active filters, except `excluded`. */
-  filterMasks(
-    filters: Readonly<Record<string, unknown>>,
-    excluded?: AnyFilterRule<FItem, FContext>,
-    remember = true,
-  ): Uint8Array[] {
-    return this.activeFilterRules(filters)
+  /** Search and filter stages: matching indices in item order, and the search result. */
+  #filtered(
+    state: PipelineState,
+    excluded: AnyFilterRule<FItem, FContext> | undefined,
+    remember: boolean,
+  ): [Uint32Array, SearchResult | undefined] {
+    const { items } = this;
+    const search = this.#searchStage(state.searchTerm);
+    const masks = this.activeFilterRules(state.filters)
       .filter((rule) => rule !== excluded)
-      .map((rule) => this.maskFor(rule, this.filterValue(rule, filters), remember));
+      .map((rule) => this.#maskFor(rule, this.filterValue(rule, state.filters), remember));
+    // Facet counts (`excluded`) skip the memo: it keeps the live results for the next read.
+    const matched = remembered(
+      this.#matchedMemo,
+      remember && !excluded,
+      [items, search, ...masks],
+      () => intersectMatches(items.length, search?.matched, masks),
+    );
+    return [matched, search];
   }
 
-  sortOrderFor(rule: SortByRule<FItem, FContext>, direction: SortDirection): SortOrder {
-    const key = `${rule.id}\u0000${direction}`;
-    let order = this.sortOrders.get(key);
-    if (!order) {
-      let columns = this.sortColumns.get(rule);
-      if (!columns) {
-        const selectors = Array.isArray(rule.sortFn) ? rule.sortFn : [rule.sortFn];
-        columns = selectors.map((selector) => buildSortColumn(this.items, selector, this.context));
-        this.sortColumns.set(rule, columns);
-      }
-      order = buildSortOrder(columns, direction);
-      this.sortOrders.set(key, order);
-    }
-    return order;
+  #sortOrderFor(rule: SortByRule<FItem, FContext>, direction: SortDirection): SortOrder {
+    return getOrCreate(this.#sortOrders, `${rule.id}\u0000${direction}`, () => {
+      const columns = getOrCreate(this.#sortColumns, rule, () =>
+        toArray(rule.sortFn).map((selector) => buildSortColumn(this.items, selector, this.context)),
+      );
+      return buildSortOrder(columns, direction);
+    });
   }
 
   /** Search → filters → sort over all items: indices of the matches, in result order. */
@@ -281,29 +315,25 @@ export class FinderStore<FItem, FContext> {
     ignoreSortWhileSearching: boolean,
     remember = true,
   ): Uint32Array {
-    const search = this.searchStage(state.searchTerm);
-    const masks = this.filterMasks(state.filters, undefined, remember);
-    const matched = remember
-      ? this.matchedMemo.get([this.items, search, ...masks], () =>
-          intersectMatches(this.items.length, search?.matched, masks),
-        )
-      : intersectMatches(this.items.length, search?.matched, masks);
+    const [matched, search] = this.#filtered(state, undefined, remember);
     const sortRule = search && ignoreSortWhileSearching ? undefined : this.sortRule(state.sortBy);
-    const order = sortRule ? this.sortOrderFor(sortRule, this.sortDirection(state)) : undefined;
-    const compute = () => this.sortStage(matched, search, order);
-    return remember ? this.sortedMemo.get([matched, search, order], compute) : compute();
+    const order = sortRule ? this.#sortOrderFor(sortRule, this.sortDirection(state)) : undefined;
+    return remembered(this.#sortedMemo, remember, [matched, search, order], () =>
+      this.#sortStage(matched, search, order),
+    );
   }
 
-  private sortStage(
+  #sortStage(
     matched: Uint32Array,
     search: SearchResult | undefined,
     order: SortOrder | undefined,
   ): Uint32Array {
-    if (!search) return order ? sortMatches(this.items.length, matched, order, undefined) : matched;
-    const scores = scoreMatches(this.searchIndex, search, this.items.length, matched);
+    const numItems = this.items.length;
+    if (!search) return order ? sortMatches(numItems, matched, order, undefined) : matched;
+    const scores = scoreMatches(this.#searchIndex, search, numItems, matched);
     if (!order) return sortByScore(matched, scores);
     const byIndex = search.scores as Uint32Array;
-    return sortMatches(this.items.length, matched, order, (index) => byIndex[index] as number);
+    return sortMatches(numItems, matched, order, (index) => byIndex[index] as number);
   }
 
   toItems(indices: ArrayLike<number>): FItem[] {
@@ -317,51 +347,42 @@ export class FinderStore<FItem, FContext> {
   sortedMatches(ignoreSortWhileSearching: boolean): Uint32Array {
     const { searchTerm, filters, sortBy, sortDirection } = this.state;
     // Page changes keep the same filters object, so this skips even the stage lookups.
-    return this.sortedStateMemo.get(
-      [searchTerm, filters, sortBy, sortDirection, this.cacheEpoch, ignoreSortWhileSearching],
+    return this.#sortedStateMemo.get(
+      [searchTerm, filters, sortBy, sortDirection, this.#cacheEpoch, ignoreSortWhileSearching],
       () => this.runPipeline(this.state, ignoreSortWhileSearching),
     );
   }
 
   pageWindow(ignoreSortWhileSearching: boolean): PageWindow {
-    const sorted = this.sortedMatches(ignoreSortWhileSearching);
-    return pageWindow(sorted.length, this.state.page, this.state.numItemsPerPage);
+    const { page, numItemsPerPage } = this.state;
+    return pageWindow(this.sortedMatches(ignoreSortWhileSearching).length, page, numItemsPerPage);
   }
 
   matches(ignoreSortWhileSearching: boolean, requireGroup: boolean): FinderMatches<FItem> {
+    const { items, context } = this;
     const sorted = this.sortedMatches(ignoreSortWhileSearching);
-    const window = pageWindow(sorted.length, this.state.page, this.state.numItemsPerPage);
-    const pageItems = this.pageMemo.get([sorted, window.offset, window.end], () =>
-      this.toItems(sorted.subarray(window.offset, window.end)),
+    const { offset, end } = this.pageWindow(ignoreSortWhileSearching);
+    const pageItems = this.#pageMemo.get([sorted, offset, end], () =>
+      this.toItems(sorted.subarray(offset, end)),
     );
     const groupRule = this.groupRule(requireGroup);
-    const groupDirection = this.state.groupBySortDirection;
+    const direction = this.state.groupBySortDirection;
     const groups = groupRule
-      ? this.groupsMemo.get([pageItems, groupRule, groupDirection, this.context], () =>
-          groupItems(pageItems, groupRule, this.context, groupDirection),
+      ? this.#groupsMemo.get([pageItems, groupRule, direction, context], () =>
+          groupItems(pageItems, groupRule, context, direction),
         )
       : undefined;
-    return this.matchesMemo.get([pageItems, groups, this.items.length, sorted.length], () =>
-      groups
-        ? {
-            groups,
-            numMatchedItems: sorted.length,
-            numTotalItems: this.items.length,
-            hasGroupByRule: true,
-          }
-        : {
-            items: pageItems,
-            numMatchedItems: sorted.length,
-            numTotalItems: this.items.length,
-            hasGroupByRule: false,
-          },
-    );
+    return this.#matchesMemo.get([pageItems, groups, items.length, sorted.length], () => ({
+      // `items` or `groups` first, as documented; the other one is absent, not undefined.
+      ...(groups ? { groups } : { items: pageItems }),
+      numMatchedItems: sorted.length,
+      numTotalItems: items.length,
+      hasGroupByRule: groups !== undefined,
+    }));
   }
 
   /** Items that pass search and every active filter except `excluded`, in item order. */
-  candidatesExcept(excluded: AnyFilterRule<FItem, FContext> | undefined): Uint32Array {
-    const search = this.searchStage(this.state.searchTerm);
-    const masks = this.filterMasks(this.state.filters, excluded);
-    return intersectMatches(this.items.length, search?.matched, masks);
+  candidatesExcept(excluded: AnyFilterRule<FItem, FContext>): Uint32Array {
+    return this.#filtered(this.state, excluded, true)[0];
   }
 }

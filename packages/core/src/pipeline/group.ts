@@ -1,9 +1,9 @@
 import type { FinderGroup, GroupByRule, GroupKey, SortDirection, StickyGroups } from "../types";
+import { getOrCreate, resolve, toArray } from "../util";
 import { collator } from "./sort";
 
 function asKeys(keys: GroupKey | GroupKey[] | undefined): string[] {
-  if (keys === undefined) return [];
-  return (Array.isArray(keys) ? keys : [keys]).map(String);
+  return keys === undefined ? [] : toArray(keys).map(String);
 }
 
 function compareGroupValues(a: string | number, b: string | number): number {
@@ -25,14 +25,7 @@ export function groupItems<FItem, FContext>(
   for (const item of items) {
     const keys = rule.groupFn(item, context);
     const ids = Array.isArray(keys) ? new Set(keys.map(String)) : [String(keys)];
-    for (const id of ids) {
-      let group = byId.get(id);
-      if (!group) {
-        group = { id, items: [] };
-        byId.set(id, group);
-      }
-      group.items.push(item);
-    }
+    for (const id of ids) getOrCreate(byId, id, () => ({ id, items: [] })).items.push(item);
   }
   let groups = [...byId.values()];
   if (rule.sortGroupFn) {
@@ -42,8 +35,7 @@ export function groupItems<FItem, FContext>(
     keyed.sort((a, b) => sign * compareGroupValues(a.key, b.key));
     groups = keyed.map(({ group }) => group);
   }
-  const sticky: StickyGroups =
-    typeof rule.sticky === "function" ? rule.sticky(groups, context) : (rule.sticky ?? {});
+  const sticky: StickyGroups = resolve(rule, "sticky", groups, context) ?? {};
   const header = asKeys(sticky.header);
   const footer = asKeys(sticky.footer).filter((id) => !header.includes(id));
   if (header.length === 0 && footer.length === 0) return groups;

@@ -1,8 +1,14 @@
-import { FinderError } from "../errors";
+import { fail, type FinderErrorCode } from "../errors";
 import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
 import type { FilterOption, FilterRule } from "../types";
+import { resolve } from "../util";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
+
+/** Throws for a filter rule: the message starts with the rule, as in `filter rule "color" …`. */
+export function failOnFilter(code: FinderErrorCode, rule: { id: string }, problem: string): never {
+  fail(code, `filter rule "${rule.id}" ${problem}`, rule.id);
+}
 
 /** Runs a rule's option generator (or copies its static options) and checks the result. */
 export function hydrateOptions<FItem, FContext>(
@@ -11,17 +17,12 @@ export function hydrateOptions<FItem, FContext>(
   context: FContext,
 ): FilterOption[] | undefined {
   if (rule.options === undefined) return undefined;
-  const options =
-    typeof rule.options === "function" ? rule.options({ items, context }) : rule.options;
+  const options = resolve(rule, "options", { items, context });
   if (
     !Array.isArray(options) ||
     options.some((option) => typeof option !== "object" || option === null || !("value" in option))
   ) {
-    throw new FinderError(
-      "INVALID_RULE_OPTIONS",
-      `Finder: filter rule "${rule.id}" options must be an array of { value } objects.`,
-      rule.id,
-    );
+    failOnFilter("INVALID_RULE_OPTIONS", rule, "options must be an array of { value } objects.");
   }
   return options;
 }
@@ -68,19 +69,19 @@ export function normalizeFilterValue<FItem, FContext>(
   const strict = options !== undefined && rule.strictOptions !== false;
   const checkOption = (candidate: unknown) => {
     if (strict && !isOptionValue(options, candidate)) {
-      throw new FinderError(
+      fail(
         "INVALID_FILTER_OPTION",
-        `Finder: ${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
+        `${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
         rule.id,
       );
     }
   };
   if (kind === "multiple") {
     if (!Array.isArray(value)) {
-      throw new FinderError(
+      failOnFilter(
         "INVALID_FILTER_VALUE",
-        `Finder: filter rule "${rule.id}" is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
-        rule.id,
+        rule,
+        `is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
       );
     }
     const values = value.map((entry) => optionValue(options, entry));
@@ -89,20 +90,20 @@ export function normalizeFilterValue<FItem, FContext>(
   }
   if (kind === "boolean") {
     if (typeof value !== "boolean") {
-      throw new FinderError(
+      failOnFilter(
         "INVALID_FILTER_VALUE",
-        `Finder: filter rule "${rule.id}" is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
-        rule.id,
+        rule,
+        `is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
       );
     }
     return value;
   }
   const single = optionValue(options, value);
   if (Array.isArray(single)) {
-    throw new FinderError(
+    failOnFilter(
       "INVALID_FILTER_VALUE",
-      `Finder: filter rule "${rule.id}" takes a single value, got an array; use multiple: true for several values.`,
-      rule.id,
+      rule,
+      "takes a single value, got an array; use multiple: true for several values.",
     );
   }
   checkOption(single);
@@ -143,11 +144,4 @@ export function effectiveFilterValue<FItem, FContext>(
   }
   if (hasRaw) return value === null ? undefined : value;
   return fallbackValue(rule, kind, options);
-}
-
-export function isFilterActive<FItem, FContext>(
-  rule: AnyFilterRule<FItem, FContext>,
-  value: unknown,
-): boolean {
-  return isValueActive(filterKindOf(rule), value);
 }

@@ -1,48 +1,22 @@
-import type { FilterRule, FinderRule, GroupByRule, SearchRule, SortByRule } from "../types";
+import type { FilterRule, GroupByRule, SearchRule, SortByRule } from "../types";
 
 export type RuleKind = "search" | "filter" | "sortBy" | "groupBy";
 
-const FUNCTION_KEYS = [
-  ["searchFn", "search"],
-  ["filterFn", "filter"],
-  ["sortFn", "sortBy"],
-  ["groupFn", "groupBy"],
-] as const;
-
-/** The kinds a rule object declares, by which of the four callbacks it carries. */
-export function declaredKinds(rule: object): RuleKind[] {
-  return FUNCTION_KEYS.filter(
-    ([key]) => key in rule && (rule as Record<string, unknown>)[key] !== undefined,
-  ).map(([, kind]) => kind);
+/** The rule type of each kind, so lookups by kind come back typed. */
+export interface RuleOfKind<FItem, FContext> {
+  search: SearchRule<FItem, FContext>;
+  filter: FilterRule<FItem, unknown, FContext>;
+  sortBy: SortByRule<FItem, FContext>;
+  groupBy: GroupByRule<FItem, FContext>;
 }
 
-export function ruleKind<FItem, FContext>(rule: FinderRule<FItem, FContext>): RuleKind {
-  return declaredKinds(rule)[0] ?? "search";
-}
-
-export function isSearchRule<FItem, FContext>(
-  rule: FinderRule<FItem, FContext>,
-): rule is SearchRule<FItem, FContext> {
-  return "searchFn" in rule && typeof rule.searchFn === "function";
-}
-
-export function isFilterRule<FItem, FContext>(
-  rule: FinderRule<FItem, FContext>,
-): rule is FilterRule<FItem, unknown, FContext> {
-  return "filterFn" in rule && typeof rule.filterFn === "function";
-}
-
-export function isSortByRule<FItem, FContext>(
-  rule: FinderRule<FItem, FContext>,
-): rule is SortByRule<FItem, FContext> {
-  return "sortFn" in rule && rule.sortFn !== undefined;
-}
-
-export function isGroupByRule<FItem, FContext>(
-  rule: FinderRule<FItem, FContext>,
-): rule is GroupByRule<FItem, FContext> {
-  return "groupFn" in rule && typeof rule.groupFn === "function";
-}
+/** The callback that makes a rule of each kind. */
+export const FUNCTION_KEYS = {
+  search: "searchFn",
+  filter: "filterFn",
+  sortBy: "sortFn",
+  groupBy: "groupFn",
+} as const;
 
 export const KIND_NAMES: Record<RuleKind, string> = {
   search: "search rule",
@@ -50,3 +24,15 @@ export const KIND_NAMES: Record<RuleKind, string> = {
   sortBy: "sort-by rule",
   groupBy: "group-by rule",
 };
+
+/** The kinds a rule object declares, by which of the four callbacks it carries. */
+export function declaredKinds(rule: object): RuleKind[] {
+  return (Object.keys(FUNCTION_KEYS) as RuleKind[]).filter(
+    (kind) => (rule as Record<string, unknown>)[FUNCTION_KEYS[kind]] !== undefined,
+  );
+}
+
+/** The kind of a validated rule (which declares exactly one). */
+export function ruleKind(rule: object): RuleKind {
+  return declaredKinds(rule)[0] ?? "search";
+}

@@ -1,15 +1,6 @@
-import { FinderError } from "../errors";
+import { fail } from "../errors";
 import type { FilterRule, FinderRule, GroupByRule, Id, SearchRule, SortByRule } from "../types";
-import { getId } from "./helpers";
-import {
-  isFilterRule,
-  isGroupByRule,
-  isSearchRule,
-  isSortByRule,
-  KIND_NAMES,
-  ruleKind,
-  type RuleKind,
-} from "./kinds";
+import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind } from "./kinds";
 import { ruleIdOf, validateRules } from "./validate";
 
 /** Rules sorted by kind and indexed by id; built once per `setRules`. */
@@ -28,49 +19,60 @@ export function createRuleset<FItem, FContext>(
   validateRules(rules);
   const byId = new Map<string, FinderRule<FItem, FContext>>();
   for (const rule of rules) byId.set(ruleIdOf(rule), rule);
+  // Validation guarantees one kind per rule, so the kind alone sorts them.
+  const ofKind = <K extends RuleKind>(kind: K) =>
+    rules.filter((rule) => ruleKind(rule) === kind) as RuleOfKind<FItem, FContext>[K][];
   return {
     all: rules,
     byId,
-    search: rules.find(isSearchRule),
-    filters: rules.filter(isFilterRule),
-    sortBy: rules.filter(isSortByRule),
-    groupBy: rules.filter(isGroupByRule),
+    search: ofKind("search")[0],
+    filters: ofKind("filter"),
+    sortBy: ofKind("sortBy"),
+    groupBy: ofKind("groupBy"),
   };
 }
 
-function describeId(id: unknown): string {
-  if (typeof id === "string") return `"${id}"`;
-  if (typeof id === "object" && id !== null && typeof (id as { id?: unknown }).id === "string") {
-    return `"${(id as { id: string }).id}"`;
-  }
-  return String(id);
+/** The rule of a kind's list with this id, if any (for ids already known to be valid). */
+export function ruleWithId<FRule extends { id?: string }>(
+  rules: readonly FRule[],
+  id: string | undefined,
+): FRule | undefined {
+  return rules.find((rule) => rule.id === id);
 }
 
 /** Looks a rule up by id and checks its kind, with errors that name both. */
+export function findRule<FItem, FContext, K extends RuleKind>(
+  ruleset: Ruleset<FItem, FContext>,
+  id: Id,
+  kind: K,
+): RuleOfKind<FItem, FContext>[K];
+export function findRule<FItem, FContext>(
+  ruleset: Ruleset<FItem, FContext>,
+  id: Id,
+): FinderRule<FItem, FContext>;
 export function findRule<FItem, FContext>(
   ruleset: Ruleset<FItem, FContext>,
   id: Id,
   kind?: RuleKind,
 ): FinderRule<FItem, FContext> {
-  const key =
-    typeof id === "string"
-      ? id
-      : typeof id === "object" && id !== null && typeof id.id === "string"
-        ? getId(id)
-        : undefined;
+  // Ids come from JavaScript callers too: anything but a string or { id: string } is not found.
+  const candidate =
+    typeof id === "string" ? id : typeof id === "object" ? (id as { id?: unknown } | null)?.id : 0;
+  const key = typeof candidate === "string" ? candidate : undefined;
   const rule = key === undefined ? undefined : ruleset.byId.get(key);
   if (!rule) {
     const known = [...ruleset.byId.keys()].map((ruleId) => `"${ruleId}"`).join(", ") || "none";
-    throw new FinderError(
+    const described = key === undefined ? String(id) : `"${key}"`;
+    fail(
       "RULE_NOT_FOUND",
-      `Finder: no rule with id ${describeId(id)}${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${known}.`,
+      `no rule with id ${described}${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${known}.`,
       key,
     );
   }
   if (kind && ruleKind(rule) !== kind) {
-    throw new FinderError(
+    fail(
       "WRONG_RULE_KIND",
-      `Finder: rule "${key}" is a ${KIND_NAMES[ruleKind(rule)]}, not a ${KIND_NAMES[kind]}.`,
+      `rule "${key}" is a ${KIND_NAMES[ruleKind(rule)]}, not a ${KIND_NAMES[kind]}.`,
       key,
     );
   }

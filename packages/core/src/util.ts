@@ -1,0 +1,29 @@
+// Small shapes that options take in several places, resolved in one way everywhere.
+
+/** One value or a list of them, as a list. */
+export function toArray<T>(value: T | readonly T[]): readonly T[] {
+  return Array.isArray(value) ? value : [value as T];
+}
+
+type AnyFunction = (...args: never) => unknown;
+type Resolved<T> = T extends (...args: never) => infer R ? R : T;
+
+/**
+ * `owner[key]` for an option given either as a value or as a function computing it from
+ * `args`. A function is called as a method, so `this` is `owner` as when called directly.
+ */
+export function resolve<O, K extends keyof O>(
+  owner: O,
+  key: K,
+  ...args: Parameters<Extract<O[K], AnyFunction>>
+): Resolved<O[K]> {
+  const option = owner[key];
+  return (typeof option === "function" ? option.apply(owner, args) : option) as Resolved<O[K]>;
+}
+
+/** The value stored under `key`, created and stored on first use. */
+export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = create()));
+  return value;
+}
