@@ -57,13 +57,11 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: "warn",
       onBrokenMarkdownImages: "throw",
     },
   },
-  themes: ["@docusaurus/theme-mermaid"],
 
   presets: [
     [
@@ -128,7 +126,6 @@ const config: Config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: { theme: codeThemes.light, darkTheme: codeThemes.dark },
-    mermaid: { theme: { light: "neutral", dark: "dark" } },
   } satisfies Preset.ThemeConfig,
 };
 
