@@ -1,6 +1,6 @@
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
-import { validateDirection, type Flags, type Internals, type UserAction } from "./api/internals";
+import { validateDirection, type Internals, type UserAction } from "./api/internals";
 import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { createSearchApi, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
@@ -11,7 +11,7 @@ import { getId, isSearchEffect } from "./rules/helpers";
 import { findRule } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
-import { FinderStore, type PipelineState, type UserState } from "./store";
+import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
   FinderChangeEvent,
@@ -77,35 +77,26 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     }
     const list = checkItems<FItem>(items);
     validateEffects(options.effects);
-    const store = new FinderStore<FItem, FContext>(
-      list,
-      options.context as FContext,
-      options.rules,
-      {
-        searchTerm: "",
-        filters: {},
-        sortBy: undefined,
-        sortDirection: undefined,
-        groupBy: undefined,
-        groupBySortDirection: undefined,
-        page: 1,
-        numItemsPerPage: undefined,
-      },
-    );
-    store.state = FinderCore.#initialState(store, options);
-    this.#store = store;
-    this.#options = options;
-    this.#effects = options.effects ?? [];
-    this.#itemsInput = items;
-    this.#flags = {
+    const flags: Flags = {
       disabled: options.disabled === true,
       isLoading: options.isLoading === true,
       requireGroup: options.requireGroup === true,
       ignoreSortWhileSearching: options.ignoreSortByRulesWhileSearchRuleIsActive === true,
     };
+    const store = new FinderStore<FItem, FContext>(
+      list,
+      options.context as FContext,
+      options.rules,
+      flags,
+    );
+    store.state = FinderCore.#initialState(store, options);
+    this.#store = store;
+    this.#flags = flags;
+    this.#options = options;
+    this.#effects = options.effects ?? [];
+    this.#itemsInput = items;
     const internals: Internals<FItem, FContext> = {
       store,
-      flags: this.#flags,
       act: (action) => this.#act(action),
       test: (state, isAdditive) => this.test(state, isAdditive),
     };
@@ -195,7 +186,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return matches.hasGroupByRule ? "groups" : "items";
   }
   get matches(): FinderMatches<FItem> {
-    return this.#store.matches(this.#flags.ignoreSortWhileSearching, this.#flags.requireGroup);
+    return this.#store.matches();
   }
 
   subscribe(listener: () => void): () => void {
@@ -276,14 +267,15 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #act(action: UserAction<FItem, FContext>): void {
     if (this.#flags.disabled) return;
     const previous = this.#store.state;
-    if (statesEqual(previous, action.next)) return;
-    this.#store.state = action.next;
+    const next: UserState = { ...previous, page: 1, ...action.patch };
+    if (statesEqual(previous, next)) return;
+    this.#store.state = next;
     this.#store.notify();
     if (this.#hub.isSilent()) return;
     const initial = action.read(previous);
     const delay = action.debounceMilliseconds ?? 0;
     if (delay <= 0) {
-      this.#emitChange(action, initial, action.read(action.next));
+      this.#emitChange(action, initial, action.read(next));
       return;
     }
     // Debounced: results are already current; only the event waits for the burst to end.
@@ -345,23 +337,21 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   /** Search → filters → sort for a hypothetical state; changes nothing. */
   test(state: FinderTestState, isAdditive = false): FItem[] {
     const store = this.#store;
-    const base: PipelineState = isAdditive
-      ? store.state
-      : { searchTerm: "", filters: {}, sortBy: undefined, sortDirection: undefined };
+    const base = isAdditive ? store.state : EMPTY_STATE;
     const filters: Record<string, unknown> = { ...base.filters };
     for (const [id, value] of Object.entries(state.filters ?? {})) {
       // Blank values clear the filter for this test, even when it has a default.
       filters[id] = store.checkFilterInput(id, value) ?? null;
     }
     if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
-    const next: PipelineState = {
+    const next = {
       searchTerm:
         state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm),
       filters,
       sortBy: state.sortBy ?? base.sortBy,
       sortDirection: validateDirection(state.sortDirection, "sortDirection") ?? base.sortDirection,
     };
-    return store.toItems(store.runPipeline(next, this.#flags.ignoreSortWhileSearching, false));
+    return store.toItems(store.runPipeline(next, false));
   }
 
   getRule(id: Id): FinderRule<FItem, FContext> {

@@ -52,6 +52,26 @@ export interface UserState {
   numItemsPerPage: number | undefined;
 }
 
+/** The initial user state, before options are applied: nothing chosen, page 1. */
+export const EMPTY_STATE: UserState = {
+  searchTerm: "",
+  filters: {},
+  sortBy: undefined,
+  sortDirection: undefined,
+  groupBy: undefined,
+  groupBySortDirection: undefined,
+  page: 1,
+  numItemsPerPage: undefined,
+};
+
+/** Switches of the instance; the last two are fixed at construction. */
+export interface Flags {
+  disabled: boolean;
+  isLoading: boolean;
+  requireGroup: boolean;
+  ignoreSortWhileSearching: boolean;
+}
+
 /** The state a pipeline run reads: the user state, or a hypothetical one for `test()`. */
 export type PipelineState = Pick<UserState, "searchTerm" | "filters" | "sortBy" | "sortDirection">;
 
@@ -78,7 +98,8 @@ export class FinderStore<FItem, FContext> {
   items: FItem[];
   context: FContext;
   ruleset: Ruleset<FItem, FContext>;
-  state: UserState;
+  state = EMPTY_STATE;
+  readonly flags: Flags;
   version = 0;
   updatedAt = Date.now();
 
@@ -105,12 +126,12 @@ export class FinderStore<FItem, FContext> {
     items: FItem[],
     context: FContext,
     rules: FinderRule<FItem, FContext>[],
-    state: UserState,
+    flags: Flags,
   ) {
     this.items = items;
     this.context = context;
     this.ruleset = createRuleset(rules);
-    this.state = state;
+    this.flags = flags;
     this.#hydrate();
   }
 
@@ -240,9 +261,9 @@ export class FinderStore<FItem, FContext> {
     return state.sortDirection ?? this.sortRule(state.sortBy)?.defaultSortDirection ?? "asc";
   }
 
-  groupRule(requireGroup: boolean): GroupByRule<FItem, FContext> | undefined {
+  groupRule(): GroupByRule<FItem, FContext> | undefined {
     const chosen = ruleWithId(this.ruleset.groupBy, this.state.groupBy);
-    return chosen ?? (requireGroup ? this.ruleset.groupBy[0] : undefined);
+    return chosen ?? (this.flags.requireGroup ? this.ruleset.groupBy[0] : undefined);
   }
 
   // ---- pipeline stages ----------------------------------------------------------------
@@ -310,13 +331,10 @@ export class FinderStore<FItem, FContext> {
   }
 
   /** Search → filters → sort over all items: indices of the matches, in result order. */
-  runPipeline(
-    state: PipelineState,
-    ignoreSortWhileSearching: boolean,
-    remember = true,
-  ): Uint32Array {
+  runPipeline(state: PipelineState, remember = true): Uint32Array {
     const [matched, search] = this.#filtered(state, undefined, remember);
-    const sortRule = search && ignoreSortWhileSearching ? undefined : this.sortRule(state.sortBy);
+    const ignoreSort = search && this.flags.ignoreSortWhileSearching;
+    const sortRule = ignoreSort ? undefined : this.sortRule(state.sortBy);
     const order = sortRule ? this.#sortOrderFor(sortRule, this.sortDirection(state)) : undefined;
     return remembered(this.#sortedMemo, remember, [matched, search, order], () =>
       this.#sortStage(matched, search, order),
@@ -344,28 +362,28 @@ export class FinderStore<FItem, FContext> {
 
   // ---- results ------------------------------------------------------------------------
 
-  sortedMatches(ignoreSortWhileSearching: boolean): Uint32Array {
+  sortedMatches(): Uint32Array {
     const { searchTerm, filters, sortBy, sortDirection } = this.state;
     // Page changes keep the same filters object, so this skips even the stage lookups.
     return this.#sortedStateMemo.get(
-      [searchTerm, filters, sortBy, sortDirection, this.#cacheEpoch, ignoreSortWhileSearching],
-      () => this.runPipeline(this.state, ignoreSortWhileSearching),
+      [searchTerm, filters, sortBy, sortDirection, this.#cacheEpoch],
+      () => this.runPipeline(this.state),
     );
   }
 
-  pageWindow(ignoreSortWhileSearching: boolean): PageWindow {
+  pageWindow(): PageWindow {
     const { page, numItemsPerPage } = this.state;
-    return pageWindow(this.sortedMatches(ignoreSortWhileSearching).length, page, numItemsPerPage);
+    return pageWindow(this.sortedMatches().length, page, numItemsPerPage);
   }
 
-  matches(ignoreSortWhileSearching: boolean, requireGroup: boolean): FinderMatches<FItem> {
+  matches(): FinderMatches<FItem> {
     const { items, context } = this;
-    const sorted = this.sortedMatches(ignoreSortWhileSearching);
-    const { offset, end } = this.pageWindow(ignoreSortWhileSearching);
+    const sorted = this.sortedMatches();
+    const { offset, end } = this.pageWindow();
     const pageItems = this.#pageMemo.get([sorted, offset, end], () =>
       this.toItems(sorted.subarray(offset, end)),
     );
-    const groupRule = this.groupRule(requireGroup);
+    const groupRule = this.groupRule();
     const direction = this.state.groupBySortDirection;
     const groups = groupRule
       ? this.#groupsMemo.get([pageItems, groupRule, direction, context], () =>

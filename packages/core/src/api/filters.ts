@@ -1,8 +1,8 @@
-import { FinderError } from "../errors";
+import { fail } from "../errors";
 import { filterKindOf } from "../pipeline/filter";
-import { normalizeFilterValue, optionValue } from "../rules/filter-values";
-import { findRule } from "../rules/ruleset";
-import type { FilterOption, FilterRule, FinderFiltersApi, Id } from "../types";
+import { failOnFilter } from "../rules/filter-values";
+import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
+import { toArray } from "../util";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
@@ -11,16 +11,11 @@ export function createFiltersApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderFiltersApi<FItem, FContext> {
   const { store } = internals;
-  const filterRule = (id: Id) =>
-    findRule(store.ruleset, id, "filter") as AnyFilterRule<FItem, FContext>;
+  const filterRule = store.filterRule.bind(store);
 
   /** The raw-value record after setting `rule` to an already normalised value. */
-  const withValue = (
-    rule: AnyFilterRule<FItem, FContext>,
-    value: unknown,
-    base = store.state.filters,
-  ) => {
-    const filters: Record<string, unknown> = { ...base };
+  const withValue = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
+    const filters: Record<string, unknown> = { ...store.state.filters };
     if (value !== undefined) filters[rule.id] = value;
     // A filter with a default needs an explicit "cleared" marker, or the default would return.
     else if (rule.defaultValue !== undefined && !rule.required) filters[rule.id] = null;
@@ -29,12 +24,12 @@ export function createFiltersApi<FItem, FContext>(
   };
 
   const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
-    const normalized = normalizeFilterValue(rule, store.optionsOf(rule), value);
+    const normalized = store.normalizeFilterValue(rule, value);
     internals.act({
       source: "filters",
       event: "setFilter",
       rule,
-      next: { ...store.state, filters: withValue(rule, normalized), page: 1 },
+      patch: { filters: withValue(rule, normalized) },
       read: (state) => store.filterValue(rule, state.filters),
       debounceMilliseconds: rule.debounceMilliseconds,
     });
@@ -46,10 +41,17 @@ export function createFiltersApi<FItem, FContext>(
   };
 
   const has = (rule: AnyFilterRule<FItem, FContext>, option: unknown): boolean => {
-    const value = optionValue(store.optionsOf(rule), option);
-    const kind = filterKindOf(rule);
-    if (kind === "multiple") return selected(rule).some((entry) => Object.is(entry, value));
+    const value = store.optionValue(rule, option);
+    if (filterKindOf(rule) === "multiple") {
+      return selected(rule).some((entry) => Object.is(entry, value));
+    }
     return Object.is(store.filterValue(rule), value);
+  };
+
+  /** Selects `value` in a multiple filter, or deselects it; the order of the others stays. */
+  const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
+    const others = selected(rule).filter((entry) => !Object.is(entry, value));
+    set(rule, on ? [...others, value] : others);
   };
 
   /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
@@ -64,9 +66,6 @@ export function createFiltersApi<FItem, FContext>(
     return (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
   };
 
-  const candidates = (rule: AnyFilterRule<FItem, FContext>, isAdditive: boolean) =>
-    isAdditive ? store.candidatesExcept(rule) : undefined;
-
   /** One pass over the candidates, asking each option in turn (an absent value passes all). */
   const forEachOptionMatch = (
     rule: AnyFilterRule<FItem, FContext>,
@@ -74,7 +73,7 @@ export function createFiltersApi<FItem, FContext>(
     onMatch: (option: number, itemIndex: number) => void,
   ): [FilterOption | boolean, unknown][] => {
     const keys = optionKeys(rule);
-    const indices = candidates(rule, isAdditive);
+    const indices = isAdditive ? store.candidatesExcept(rule) : undefined;
     const { items, context } = store;
     const count = indices ? indices.length : items.length;
     for (let k = 0; k < count; k++) {
@@ -116,9 +115,7 @@ export function createFiltersApi<FItem, FContext>(
       const rule = filterRule(id);
       return option === undefined ? store.isFilterActive(rule) : has(rule, option);
     },
-    getRule(id) {
-      return filterRule(id);
-    },
+    getRule: filterRule,
     set(id, value) {
       set(filterRule(id), value);
     },
@@ -128,9 +125,8 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, option);
         return;
       }
-      const value = optionValue(store.optionsOf(rule), option);
-      if (has(rule, value)) return;
-      set(rule, [...selected(rule), value]);
+      const value = store.optionValue(rule, option);
+      if (!has(rule, value)) setSelected(rule, value, true);
     },
     delete(id, option) {
       const rule = filterRule(id);
@@ -138,24 +134,18 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, undefined);
         return;
       }
-      const value = optionValue(store.optionsOf(rule), option);
-      if (filterKindOf(rule) === "multiple") {
-        set(
-          rule,
-          selected(rule).filter((entry) => !Object.is(entry, value)),
-        );
-      } else if (has(rule, value)) {
-        set(rule, undefined);
-      }
+      const value = store.optionValue(rule, option);
+      if (filterKindOf(rule) === "multiple") setSelected(rule, value, false);
+      else if (has(rule, value)) set(rule, undefined);
     },
     toggle(id, option) {
       const rule = filterRule(id);
       const kind = filterKindOf(rule);
       if (kind === "single") {
-        throw new FinderError(
+        failOnFilter(
           "TOGGLE_NOT_SUPPORTED",
-          `Finder: filter rule "${rule.id}" takes a single value and cannot be toggled; use filters.set().`,
-          rule.id,
+          rule,
+          "takes a single value and cannot be toggled; use filters.set().",
         );
       }
       if (kind === "boolean") {
@@ -163,40 +153,30 @@ export function createFiltersApi<FItem, FContext>(
         return;
       }
       if (option === undefined) {
-        throw new FinderError(
+        fail(
           "INVALID_FILTER_VALUE",
-          `Finder: toggling multiple filter rule "${rule.id}" needs the option to add or remove.`,
+          `toggling multiple filter rule "${rule.id}" needs the option to add or remove.`,
           rule.id,
         );
       }
-      const value = optionValue(store.optionsOf(rule), option);
-      set(
-        rule,
-        has(rule, value)
-          ? selected(rule).filter((entry) => !Object.is(entry, value))
-          : [...selected(rule), value],
-      );
+      const value = store.optionValue(rule, option);
+      setSelected(rule, value, !has(rule, value));
     },
     reset() {
       internals.act({
         source: "filters",
         event: "resetFilters",
-        next: { ...store.state, filters: {}, page: 1 },
+        patch: { filters: {} },
         read: (state) => state.filters,
       });
     },
     test({ rules, values, isAdditive = false }) {
-      const list = Array.isArray(rules) ? rules : [rules];
-      let filters: Record<string, unknown> = {};
-      list.forEach((id, k) => {
+      const filters: Record<string, unknown> = {};
+      toArray(rules).forEach((id, k) => {
         const rule = filterRule(id);
         const value = values && k < values.length ? values[k] : store.filterValue(rule);
-        filters = withValue(
-          rule,
-          normalizeFilterValue(rule, store.optionsOf(rule), value),
-          filters,
-        );
-        if (!(rule.id in filters)) filters[rule.id] = null;
+        // A blank value tests the filter cleared, even when it has a default.
+        filters[rule.id] = store.normalizeFilterValue(rule, value) ?? null;
       });
       return internals.test({ filters }, isAdditive);
     },

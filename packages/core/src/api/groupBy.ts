@@ -1,11 +1,11 @@
-import { findRule } from "../rules/ruleset";
-import type { FinderGroupByApi, GroupByRule, SortDirection } from "../types";
+import { findRule, ruleWithId } from "../rules/ruleset";
+import type { FinderGroupByApi, Id, SortDirection } from "../types";
 import { validateDirection, type Internals } from "./internals";
 
 export function createGroupByApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderGroupByApi<FItem, FContext> {
-  const { store, flags } = internals;
+  const { store } = internals;
   const change = (
     event: "setGroupBy" | "setGroupBySortDirection",
     groupBy: string | undefined,
@@ -14,22 +14,21 @@ export function createGroupByApi<FItem, FContext>(
     internals.act({
       source: "groupBy",
       event,
-      rule: store.ruleset.groupBy.find((rule) => rule.id === groupBy),
-      next: { ...store.state, groupBy, groupBySortDirection, page: 1 },
+      rule: ruleWithId(store.ruleset.groupBy, groupBy),
+      patch: { groupBy, groupBySortDirection },
       read: (state) => (event === "setGroupBy" ? state.groupBy : state.groupBySortDirection),
     });
   };
-  const groupRule = (id: Parameters<FinderGroupByApi<FItem, FContext>["toggle"]>[0]) =>
-    findRule(store.ruleset, id, "groupBy") as GroupByRule<FItem, FContext>;
+  const groupRule = (id: Id) => findRule(store.ruleset, id, "groupBy");
   return {
     get rules() {
       return store.ruleset.groupBy;
     },
     get activeRule() {
-      return store.groupRule(flags.requireGroup);
+      return store.groupRule();
     },
     get requireGroup() {
-      return flags.requireGroup;
+      return store.flags.requireGroup;
     },
     get groupBySortDirection() {
       return store.state.groupBySortDirection;
@@ -40,7 +39,7 @@ export function createGroupByApi<FItem, FContext>(
     },
     toggle(id) {
       const rule = groupRule(id);
-      const isActive = store.groupRule(flags.requireGroup) === rule;
+      const isActive = store.groupRule() === rule;
       change("setGroupBy", isActive ? undefined : rule.id, store.state.groupBySortDirection);
     },
     setGroupSortDirection(direction) {

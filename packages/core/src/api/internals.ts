@@ -1,4 +1,4 @@
-import { FinderError } from "../errors";
+import { fail } from "../errors";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -8,28 +8,21 @@ import type {
   SortDirection,
 } from "../types";
 
-/** A user action, fully validated: `next` is the state to switch to. */
+/** A user action, fully validated. */
 export interface UserAction<FItem, FContext> {
   source: FinderEventSource;
   event: FinderChangeEventName;
   rule?: FinderRule<FItem, FContext>;
-  next: UserState;
+  /** What changes. Every change but a page change returns to page 1, unless it sets `page`. */
+  patch: Partial<UserState>;
   /** The value reported as `initial`/`current` in the change event. */
   read(state: UserState): unknown;
   debounceMilliseconds?: number;
 }
 
-export interface Flags {
-  disabled: boolean;
-  isLoading: boolean;
-  requireGroup: boolean;
-  ignoreSortWhileSearching: boolean;
-}
-
 /** What the namespace objects (search, filters, ...) need from the instance. */
 export interface Internals<FItem, FContext> {
   readonly store: FinderStore<FItem, FContext>;
-  readonly flags: Flags;
   act(action: UserAction<FItem, FContext>): void;
   test(state: FinderTestState, isAdditive: boolean): FItem[];
 }
@@ -37,9 +30,9 @@ export interface Internals<FItem, FContext> {
 export function validateDirection(direction: unknown, what: string): SortDirection | undefined {
   if (direction === undefined) return undefined;
   if (direction !== "asc" && direction !== "desc") {
-    throw new FinderError(
+    fail(
       "INVALID_SORT_DIRECTION",
-      `Finder: ${what} must be "asc" or "desc", got ${JSON.stringify(direction) ?? String(direction)}.`,
+      `${what} must be "asc" or "desc", got ${JSON.stringify(direction) ?? String(direction)}.`,
     );
   }
   return direction;

@@ -1,23 +1,21 @@
-import { FinderError } from "../errors";
+import { fail } from "../errors";
 import type { FinderPaginationApi } from "../types";
 import type { Internals } from "./internals";
 
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1;
+
 export function validatePage(page: unknown): number {
-  if (typeof page !== "number" || !Number.isInteger(page) || page < 1) {
-    throw new FinderError(
-      "INVALID_PAGE",
-      `Finder: page must be an integer ≥ 1, got ${String(page)}.`,
-    );
-  }
+  if (!isPositiveInteger(page))
+    fail("INVALID_PAGE", `page must be an integer ≥ 1, got ${String(page)}.`);
   return page;
 }
 
 export function validateNumItemsPerPage(value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-    throw new FinderError(
+  if (value !== undefined && !isPositiveInteger(value)) {
+    fail(
       "INVALID_NUM_ITEMS_PER_PAGE",
-      `Finder: numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${String(value)}.`,
+      `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${String(value)}.`,
     );
   }
   return value;
@@ -26,44 +24,41 @@ export function validateNumItemsPerPage(value: unknown): number | undefined {
 export function createPaginationApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderPaginationApi {
-  const { store, flags } = internals;
-  const window = () => store.pageWindow(flags.ignoreSortWhileSearching);
+  const { store } = internals;
   return {
     get page() {
-      return window().page;
+      return store.pageWindow().page;
     },
     get offset() {
-      return window().offset;
+      return store.pageWindow().offset;
     },
     get numItemsPerPage() {
       return store.state.numItemsPerPage;
     },
     get numTotalItems() {
-      return store.sortedMatches(flags.ignoreSortWhileSearching).length;
+      return store.sortedMatches().length;
     },
     get lastPage() {
-      return window().lastPage;
+      return store.pageWindow().lastPage;
     },
     get isPaginated() {
       return store.state.numItemsPerPage !== undefined;
     },
     setPage(page) {
       const requested = validatePage(page);
-      // Stored clamped, so a later growth of the matches does not jump to a stale page.
-      const clamped = Math.min(requested, window().lastPage);
       internals.act({
         source: "pagination",
         event: "setPage",
-        next: { ...store.state, page: clamped },
+        // Stored clamped, so a later growth of the matches does not jump to a stale page.
+        patch: { page: Math.min(requested, store.pageWindow().lastPage) },
         read: (state) => state.page,
       });
     },
     setNumItemsPerPage(numItemsPerPage) {
-      const checked = validateNumItemsPerPage(numItemsPerPage);
       internals.act({
         source: "pagination",
         event: "setNumItemsPerPage",
-        next: { ...store.state, numItemsPerPage: checked, page: 1 },
+        patch: { numItemsPerPage: validateNumItemsPerPage(numItemsPerPage) },
         read: (state) => state.numItemsPerPage,
       });
     },

@@ -1,12 +1,12 @@
-import { FinderError } from "../errors";
+import { fail } from "../errors";
 import type { FinderSearchApi } from "../types";
 import type { Internals } from "./internals";
 
 export function validateSearchTerm(term: unknown): string {
   if (typeof term !== "string") {
-    throw new FinderError(
+    fail(
       "INVALID_SEARCH_TERM",
-      `Finder: the search term must be a string, got ${term === null ? "null" : typeof term}.`,
+      `the search term must be a string, got ${term === null ? "null" : typeof term}.`,
     );
   }
   return term;
@@ -16,17 +16,18 @@ export function createSearchApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderSearchApi<FItem, FContext> {
   const { store } = internals;
-  const setTerm = (term: string, event: "setSearchTerm" | "resetSearchTerm") => {
+  const setTerm = (searchTerm: string, event: "setSearchTerm" | "resetSearchTerm") => {
     const rule = store.ruleset.search;
     internals.act({
       source: "search",
       event,
       rule,
-      next: { ...store.state, searchTerm: term, page: 1 },
+      patch: { searchTerm },
       read: (state) => state.searchTerm,
       debounceMilliseconds: rule?.debounceMilliseconds,
     });
   };
+
   return {
     get rule() {
       return store.ruleset.search;

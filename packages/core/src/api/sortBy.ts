@@ -1,5 +1,5 @@
 import { findRule } from "../rules/ruleset";
-import type { FinderSortByApi, SortByRule, SortDirection } from "../types";
+import type { FinderSortByApi, Id, SortDirection } from "../types";
 import { validateDirection, type Internals } from "./internals";
 
 export function createSortByApi<FItem, FContext>(
@@ -22,12 +22,11 @@ export function createSortByApi<FItem, FContext>(
       source: "sortBy",
       event,
       rule: store.sortRule(sortBy),
-      next: { ...store.state, sortBy, sortDirection, page: 1 },
+      patch: { sortBy, sortDirection },
       read,
     });
   };
-  const sortRule = (id: Parameters<FinderSortByApi<FItem, FContext>["set"]>[0]) =>
-    findRule(store.ruleset, id as string, "sortBy") as SortByRule<FItem, FContext>;
+  const sortRule = (id: Id) => findRule(store.ruleset, id, "sortBy");
   return {
     get rules() {
       return store.ruleset.sortBy;
