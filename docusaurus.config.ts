@@ -63,6 +63,15 @@ const config: Config = {
     },
   },
 
+  plugins: [
+    [
+      // Offline full-text search from static files, with no route of its own (the route list is
+      // exact). src/theme/SearchBar loads its UI on first use.
+      "@cmfcmf/docusaurus-search-local",
+      { indexDocs: true, indexBlog: false, indexPages: true, language: "en", maxSearchResults: 8 },
+    ],
+  ],
+
   presets: [
     [
       "classic",

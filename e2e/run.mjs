@@ -11,6 +11,7 @@ import "./tests/layout.mjs";
 import "./tests/colour-mode.mjs";
 import "./tests/navigation.mjs";
 import "./tests/screenshots.mjs";
+import "./tests/search.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {
