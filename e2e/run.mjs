@@ -12,6 +12,7 @@ import "./tests/colour-mode.mjs";
 import "./tests/navigation.mjs";
 import "./tests/screenshots.mjs";
 import "./tests/search.mjs";
+import "./tests/no-javascript.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {

@@ -1,0 +1,27 @@
+// Every route's text is in the server-rendered HTML: with JavaScript switched off, a reader (or
+// a search engine) sees the same title and the same h1–h3 headings as after hydration.
+import assert from "node:assert/strict";
+import { allRoutes } from "../routes.mjs";
+import { test } from "../harness.mjs";
+
+const headingsOf = (page) =>
+  page.$$eval("main :is(h1, h2, h3)", (headings) =>
+    headings.map((heading) => heading.textContent.replace(/\u200b/g, "").trim()),
+  );
+
+for (const route of allRoutes) {
+  test(`${route.path} shows its title and the same headings without JavaScript`, async (site) => {
+    const withoutScripts = await site.newPage();
+    const devtools = await site.context.newCDPSession(withoutScripts);
+    await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await withoutScripts.goto(site.origin + route.path);
+    assert.equal(await withoutScripts.title(), route.documentTitle);
+    const staticHeadings = await headingsOf(withoutScripts);
+    assert.equal(staticHeadings[0], route.title, "the h1");
+
+    const withScripts = await site.newPage();
+    await site.visit(withScripts, route.path);
+    assert.deepEqual(staticHeadings, await headingsOf(withScripts));
+    assert.deepEqual([...withoutScripts.problems, ...withScripts.problems], []);
+  });
+}
