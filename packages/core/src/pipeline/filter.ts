@@ -35,16 +35,22 @@ export function filterPassMask<FItem, FContext>(
   context: FContext,
 ): Uint8Array {
   const mask = new Uint8Array(items.length);
-  // A multiple filter passes items that match any of its values; a boolean one applies `true`.
-  const values = kind === "multiple" ? (value as unknown[]) : [kind === "boolean" ? true : value];
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as FItem;
-    for (let v = 0; v < values.length; v++) {
-      if (rule.filterFn(item, values[v], context)) {
-        mask[i] = 1;
-        break;
+  if (kind === "multiple") {
+    const values = value as unknown[];
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as FItem;
+      for (let v = 0; v < values.length; v++) {
+        if (rule.filterFn(item, values[v], context)) {
+          mask[i] = 1;
+          break;
+        }
       }
     }
+    return mask;
+  }
+  const applied = kind === "boolean" ? true : value;
+  for (let i = 0; i < items.length; i++) {
+    if (rule.filterFn(items[i] as FItem, applied, context)) mask[i] = 1;
   }
   return mask;
 }
