@@ -68,3 +68,15 @@ test("the keyboard shortcut / opens search, Escape closes it, and the dialog is 
   await input.waitFor({ state: "visible" });
   assert.deepEqual(page.problems, []);
 });
+
+test("at phone width the search button shows only its icon, keeps its name, and the page is clean", async (site) => {
+  const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await site.visit(page, "/finder/");
+  const button = searchButton(page);
+  assert.equal(await button.getAttribute("aria-label"), "Search");
+  assert.equal((await button.innerText()).trim(), "", "no visible text, only the icon");
+  assert.deepEqual(await site.axeViolations(page), []);
+  await button.click();
+  await searchFor(page, "pagination");
+  assert.deepEqual(page.problems, []);
+});

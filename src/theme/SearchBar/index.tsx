@@ -105,6 +105,8 @@ export default function SearchBar(): ReactNode {
     <button
       type="button"
       className={styles.button}
+      // Phones show only the icon, so the name cannot come from the visible text.
+      aria-label="Search"
       aria-keyshortcuts="Control+K Meta+K /"
       onPointerEnter={() => void loadSearch()}
       onFocus={() => void loadSearch()}
