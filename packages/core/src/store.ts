@@ -390,13 +390,23 @@ export class FinderStore<FItem, FContext> {
           groupItems(pageItems, groupRule, context, direction),
         )
       : undefined;
-    return this.#matchesMemo.get([pageItems, groups, items.length, sorted.length], () => ({
-      // `items` or `groups` first, as documented; the other one is absent, not undefined.
-      ...(groups ? { groups } : { items: pageItems }),
-      numMatchedItems: sorted.length,
-      numTotalItems: items.length,
-      hasGroupByRule: groups !== undefined,
-    }));
+    // Two literals rather than a spread: this runs on every page change, and spreading
+    // a temporary object measurably slowed "next page".
+    return this.#matchesMemo.get([pageItems, groups, items.length, sorted.length], () =>
+      groups
+        ? {
+            groups,
+            numMatchedItems: sorted.length,
+            numTotalItems: items.length,
+            hasGroupByRule: true,
+          }
+        : {
+            items: pageItems,
+            numMatchedItems: sorted.length,
+            numTotalItems: items.length,
+            hasGroupByRule: false,
+          },
+    );
   }
 
   /** Items that pass search and every active filter except `excluded`, in item order. */

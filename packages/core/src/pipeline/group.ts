@@ -1,5 +1,5 @@
 import type { FinderGroup, GroupByRule, GroupKey, SortDirection, StickyGroups } from "../types";
-import { getOrCreate, resolve, toArray } from "../util";
+import { resolve, toArray } from "../util";
 import { collator } from "./sort";
 
 function asKeys(keys: GroupKey | GroupKey[] | undefined): string[] {
@@ -25,7 +25,15 @@ export function groupItems<FItem, FContext>(
   for (const item of items) {
     const keys = rule.groupFn(item, context);
     const ids = Array.isArray(keys) ? new Set(keys.map(String)) : [String(keys)];
-    for (const id of ids) getOrCreate(byId, id, () => ({ id, items: [] })).items.push(item);
+    // No getOrCreate here: a closure per item showed up in the "next page" benchmark.
+    for (const id of ids) {
+      let group = byId.get(id);
+      if (!group) {
+        group = { id, items: [] };
+        byId.set(id, group);
+      }
+      group.items.push(item);
+    }
   }
   let groups = [...byId.values()];
   if (rule.sortGroupFn) {
