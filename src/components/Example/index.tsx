@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
 import styles from "./styles.module.css";
 
@@ -15,10 +15,18 @@ export interface ExampleProps {
 
 /** A live demo with the exact source that renders it. */
 export default function Example({ children, source, title, collapsed = false }: ExampleProps) {
-  const code = (
+  // A collapsed source is highlighted only once opened: a long file is thousands of token
+  // elements, which would triple the page's HTML and dominate hydration for code nobody opened.
+  // Until then it is plain text, so it still reads (and opens) without JavaScript.
+  const [opened, setOpened] = useState(!collapsed);
+  const code = opened ? (
     <CodeBlock language={title.endsWith(".ts") ? "ts" : "tsx"} title={title} showLineNumbers>
       {source.trimEnd()}
     </CodeBlock>
+  ) : (
+    <pre className={styles.plainSource}>
+      <code>{source.trimEnd()}</code>
+    </pre>
   );
   return (
     <figure className={styles.example}>
@@ -26,7 +34,12 @@ export default function Example({ children, source, title, collapsed = false }: 
         {children}
       </div>
       {collapsed ? (
-        <details className={styles.source}>
+        <details
+          className={styles.source}
+          onToggle={(event) => {
+            if (event.currentTarget.open) setOpened(true);
+          }}
+        >
           <summary>Show the source of {title}</summary>
           {code}
         </details>
