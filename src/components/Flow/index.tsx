@@ -36,7 +36,9 @@ export default function Flow({ steps, caption, direction = "column" }: FlowProps
           </li>
         ))}
       </ol>
-      <figcaption id={captionId} className={styles.caption}>{caption}</figcaption>
+      <figcaption id={captionId} className={styles.caption}>
+        {caption}
+      </figcaption>
     </figure>
   );
 }
