@@ -51,24 +51,18 @@ function useOpenWhenReady(container: React.RefObject<HTMLDivElement | null>, wan
  * The plugin renders each result option (role "option") around a link and a decorative "Select"
  * arrow button: interactive elements nested in an option, which screen readers announce poorly.
  * The combobox already does their work — arrow keys move through the options from the search
- * field, Enter and clicks navigate — so the link keeps its click handler but loses its href, and
- * the arrow button is hidden.
+ * field, Enter and clicks navigate — so the link keeps its click handler but loses its href (the
+ * arrow button is hidden by CSS, in styles.module.css).
  */
-function useResultsWithoutNestedControls(active: boolean) {
+function useResultsWithoutNestedLinks(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const flatten = () => {
+    const unlink = () => {
       for (const link of document.querySelectorAll(".aa-Panel .aa-Item a[href]")) {
         link.removeAttribute("href");
       }
-      for (const button of document.querySelectorAll<HTMLElement>(
-        ".aa-Panel .aa-Item button:not([hidden])",
-      )) {
-        button.hidden = true;
-        button.style.display = "none";
-      }
     };
-    const observer = new MutationObserver(flatten);
+    const observer = new MutationObserver(unlink);
     observer.observe(document.body, {
       childList: true,
       subtree: true,
@@ -85,7 +79,7 @@ export default function SearchBar(): ReactNode {
   const [openRequests, setOpenRequests] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   useOpenWhenReady(container, openRequests);
-  useResultsWithoutNestedControls(mounted);
+  useResultsWithoutNestedLinks(mounted);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
