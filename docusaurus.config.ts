@@ -1,4 +1,6 @@
-import type { Config } from "@docusaurus/types";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 import packageJson from "./package.json";
@@ -33,6 +35,41 @@ const codeThemes = {
   }),
 };
 
+// theme-classic loads a client module on every page that mounts prism-react-renderer's Prism so
+// `prism.additionalLanguages` can extend it. This site adds no languages, yet that module put Prism
+// (26 KB gzip) and prismjs's language index (8 KB, pulled in by an empty language pattern) into
+// the main bundle of every route. Aliasing it to `false` (an empty module) leaves Prism to load
+// with the first code block, which imports it itself. Add languages? Remove this plugin.
+const prismLanguageLoader = createRequire(import.meta.url).resolve(
+  "@docusaurus/theme-classic/lib/prism-include-languages.js",
+);
+const withoutPrismLanguageLoader = (): Plugin => ({
+  name: "finder-without-prism-language-loader",
+  configureWebpack: () => ({ resolve: { alias: { [prismLanguageLoader]: false } } }),
+});
+
+// For `npm run audit:site`: which modules each client chunk holds and their gzip sizes, so the
+// budget on Finder's packages plus demo code can be checked per route. Production builds only;
+// written beside the build folder (build.modules.json) so nothing extra is deployed.
+const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
+  name: "finder-module-size-report",
+  configureWebpack: (_config, isServer) => {
+    if (isServer || process.env.NODE_ENV !== "production") return {};
+    const { BundleAnalyzerPlugin } = createRequire(import.meta.url)("webpack-bundle-analyzer");
+    return {
+      plugins: [
+        new BundleAnalyzerPlugin({
+          analyzerMode: "json",
+          // resolve() drops the trailing "/" Docusaurus may give outDir.
+          reportFilename: `${resolve(outDir)}.modules.json`,
+          openAnalyzer: false,
+          logLevel: "warn",
+        }),
+      ],
+    };
+  },
+});
+
 const config: Config = {
   title: "Finder",
   tagline: "Headless datatable management for things that aren't tables.",
@@ -64,6 +101,8 @@ const config: Config = {
   },
 
   plugins: [
+    withoutPrismLanguageLoader,
+    moduleSizeReport,
     [
       // Offline full-text search from static files, with no route of its own (the route list is
       // exact). src/theme/SearchBar loads its UI on first use.

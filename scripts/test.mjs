@@ -8,6 +8,7 @@ const steps = [
   ["package builds", "npm run build:packages"],
   ["package checks", "node scripts/check-packages.mjs"],
   ["site build", "node scripts/build-site.mjs"],
+  ["JavaScript budgets", "node scripts/audit-site.mjs --js-only"],
   ["browser tests", "node e2e/run.mjs"],
 ];
 

@@ -129,16 +129,27 @@ test("the mobile sidebar opens below 997 px and closes when the window grows pas
   assert.equal(await toggle.isVisible(), false);
 });
 
-test("a collapsed example source opens as a highlighted code block with line numbers", async (site) => {
+test("a collapsed example source loads when opened, as a highlighted code block with line numbers", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/examples/");
   const details = page.locator("details", { hasText: "Show the source of Storefront.tsx" });
   assert.equal(await details.locator(".theme-code-block").count(), 0, "plain text until opened");
+  assert.match(
+    await details.locator("pre code").textContent(),
+    /export default function Storefront/,
+    "the server's HTML carries the text",
+  );
+  // The text's script loads on opening, not with the page.
+  const scriptsOnOpen = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptsOnOpen.push(request.url());
+  });
   await details.locator("summary").click();
   const block = details.locator(".theme-code-block");
   await block.waitFor({ state: "visible" });
   assert.ok((await block.locator(".token-line").count()) > 100, "highlighted, line by line");
   assert.match(await block.innerText(), /export default function Storefront/);
+  assert.ok(scriptsOnOpen.length > 0, "the source's chunk is fetched when the disclosure opens");
   assert.deepEqual(await site.axeViolations(page), []);
   assert.deepEqual(page.problems, []);
 });
