@@ -4,6 +4,7 @@ import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 import packageJson from "./package.json";
+import { ssrTemplate } from "./src/ssrTemplate";
 
 // The repository URL lives in one place, package.json; GitHub Pages addresses follow from it:
 // https://github.com/<org>/<project> is published at https://<org>.github.io/<project>/.
@@ -82,6 +83,9 @@ const config: Config = {
   // GitHub Pages serves `dir/index.html` for `dir/` and redirects `dir` to `dir/`,
   // so emitting every route as a folder with links ending in "/" avoids that redirect.
   trailingSlash: true,
+
+  // Paints the server-rendered page before the scripts start: see src/ssrTemplate.ts.
+  ssrTemplate,
 
   onBrokenLinks: "throw",
   onBrokenAnchors: "warn",
