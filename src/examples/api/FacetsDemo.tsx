@@ -106,7 +106,11 @@ function Chips() {
   }
   if (chips.length === 0) return <p className="margin-bottom--sm">No filters applied.</p>;
   return (
-    <ul aria-label="Applied filters" className="pills margin-bottom--sm">
+    <ul
+      aria-label="Applied filters"
+      className="pills margin-bottom--sm"
+      style={{ flexWrap: "wrap" }}
+    >
       {chips.map((chip) => (
         <li key={chip.key} className="pills__item pills__item--active">
           <button

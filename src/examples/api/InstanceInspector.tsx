@@ -172,7 +172,7 @@ export default function InstanceInspector() {
     <div>
       <fieldset className="margin-bottom--md">
         <legend>Props of &lt;Finder&gt;</legend>
-        <label className="margin-right--md">
+        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
           <input
             type="checkbox"
             checked={isLoading}
@@ -180,7 +180,7 @@ export default function InstanceInspector() {
           />{" "}
           isLoading
         </label>
-        <label className="margin-right--md">
+        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
           <input
             type="checkbox"
             checked={disabled}
@@ -188,7 +188,7 @@ export default function InstanceInspector() {
           />{" "}
           disabled
         </label>
-        <label className="margin-right--md">
+        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
           <input
             type="checkbox"
             checked={empty}

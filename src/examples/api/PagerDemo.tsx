@@ -91,7 +91,7 @@ function Pager() {
         {numberFormat.format(numTotalItems)}
       </p>
       <nav aria-label="Pages">
-        <ul className="pagination">
+        <ul className="pagination" style={{ flexWrap: "wrap" }}>
           <li className="pagination__item">
             <button
               type="button"
@@ -113,7 +113,7 @@ function Pager() {
             </button>
           </li>
           <li className="pagination__item pagination__item--active">
-            <span className="pagination__link" aria-current="page">
+            <span className="pagination__link" aria-current="page" style={{ whiteSpace: "nowrap" }}>
               {numberFormat.format(page)} / {numberFormat.format(lastPage)}
             </span>
           </li>
@@ -150,7 +150,8 @@ function Pager() {
         role="region"
         aria-label="Inventory on this page"
         tabIndex={0}
-        style={{ overflowX: "auto", maxHeight: "24rem", overflowY: "auto" }}
+        className="table-scroll"
+        style={{ maxHeight: "24rem", overflowY: "auto" }}
       >
         <table>
           <thead>

@@ -78,7 +78,7 @@ function GearTable() {
         {userHasSetSortDirection ? " (chosen)" : " (the rule's default)"}. Showing the first{" "}
         {rows.length} of {finder.matches.numMatchedItems}.
       </p>
-      <div style={{ overflowX: "auto" }}>
+      <div className="table-scroll">
         <table>
           <thead>
             <tr>

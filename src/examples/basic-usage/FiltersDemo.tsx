@@ -56,7 +56,7 @@ export default function FiltersDemo() {
       <Finder.Content<Apartment>>
         {{
           items: ({ items }) => (
-            <ul aria-label="Apartments">
+            <ul aria-label="Apartments" className="margin-top--sm">
               {items.map((apartment) => (
                 <li key={apartment.id}>
                   <strong>{apartment.title}</strong> · {apartment.neighbourhood} ·{" "}

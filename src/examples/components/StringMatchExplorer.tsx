@@ -47,11 +47,12 @@ export default function StringMatchExplorer() {
         <code>hasCharacterIndexMatches</code>: <code>{String(matches)}</code>
       </p>
       {segments ? (
-        <div style={{ overflowX: "auto" }}>
+        // A scrolling box must be focusable, or keyboard users cannot scroll it.
+        <div role="region" aria-label="Segments" tabIndex={0} style={{ overflowX: "auto" }}>
           <table className="table">
             <caption>Segments from calculateStringMatchSegments</caption>
             <thead>
-              <tr>
+              <tr style={{ whiteSpace: "nowrap" }}>
                 <th scope="col">index</th>
                 <th scope="col">length</th>
                 <th scope="col">value</th>

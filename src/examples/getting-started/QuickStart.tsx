@@ -21,7 +21,7 @@ export default function QuickStart() {
       <Finder.Content<GearItem>>
         {{
           items: ({ items }) => (
-            <ul aria-label="Gear">
+            <ul aria-label="Gear" className="margin-top--sm">
               {items.map((item) => (
                 <li key={item.id}>
                   <Finder.SearchTermHaystack haystack={item.name} /> · {formatMoney(item.price)}

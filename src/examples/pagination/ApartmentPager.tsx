@@ -110,10 +110,11 @@ function Pager() {
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return (
     <nav aria-label="Apartment pages">
+      {/* margin-top--none: the site's list items are spaced vertically, which a row must not be. */}
       <ul
         style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 }}
       >
-        <li>
+        <li className="margin-top--none">
           <button
             type="button"
             className="button button--sm button--secondary"
@@ -124,7 +125,7 @@ function Pager() {
           </button>
         </li>
         {pages.map((number) => (
-          <li key={number}>
+          <li key={number} className="margin-top--none">
             <button
               type="button"
               className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
@@ -136,7 +137,7 @@ function Pager() {
             </button>
           </li>
         ))}
-        <li>
+        <li className="margin-top--none">
           <button
             type="button"
             className="button button--sm button--secondary"
