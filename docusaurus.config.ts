@@ -6,6 +6,8 @@ import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
 
+const requireFromConfig = createRequire(import.meta.url);
+
 // The repository URL lives in one place, package.json; GitHub Pages addresses follow from it:
 // https://github.com/<org>/<project> is published at https://<org>.github.io/<project>/.
 const repositoryUrl = packageJson.repository.url.replace(/\.git$/, "");
@@ -41,7 +43,7 @@ const codeThemes = {
 // (26 KB gzip) and prismjs's language index (8 KB, pulled in by an empty language pattern) into
 // the main bundle of every route. Aliasing it to `false` (an empty module) leaves Prism to load
 // with the first code block, which imports it itself. Add languages? Remove this plugin.
-const prismLanguageLoader = createRequire(import.meta.url).resolve(
+const prismLanguageLoader = requireFromConfig.resolve(
   "@docusaurus/theme-classic/lib/prism-include-languages.js",
 );
 const withoutPrismLanguageLoader = (): Plugin => ({
@@ -56,7 +58,7 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
   name: "finder-module-size-report",
   configureWebpack: (_config, isServer) => {
     if (isServer || process.env.NODE_ENV !== "production") return {};
-    const { BundleAnalyzerPlugin } = createRequire(import.meta.url)("webpack-bundle-analyzer");
+    const { BundleAnalyzerPlugin } = requireFromConfig("webpack-bundle-analyzer");
     return {
       plugins: [
         new BundleAnalyzerPlugin({
