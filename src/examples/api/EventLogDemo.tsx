@@ -6,6 +6,7 @@ import {
   sortByRule,
   useFinder,
   type FinderChangeEvent,
+  type FinderCore,
   type FinderSystemEvent,
 } from "@finderjs/react";
 import { issues, issueStatuses, type Issue, type IssueStatus } from "../data/issues";
@@ -40,6 +41,13 @@ const show = (value: unknown) => JSON.stringify(value) ?? "undefined";
 function describeChange(event: FinderChangeEvent<Issue>): string {
   const rule = event.rule ? ` rule=${event.rule.id ?? "search"}` : "";
   return `${event.event} (${event.source}${rule}): ${show(event.initial)} → ${show(event.current)}`;
+}
+
+function describeStatuses(finder: FinderCore<Issue>): string {
+  const statuses = finder.filters.get("status");
+  return Array.isArray(statuses) && statuses.length > 0
+    ? `status ${statuses.join(" or ")}`
+    : "any status";
 }
 
 function describeSystem(event: FinderSystemEvent<Issue>): string {
@@ -131,8 +139,8 @@ function Tracker() {
           </button>
         </div>
         <p className="margin-top--sm" aria-live="polite">
-          {plural(finder.matches.numMatchedItems, "issue")} · status{" "}
-          {show(finder.filters.get("status") ?? [])} · sorted by {finder.sortBy.activeRule?.id}
+          {plural(finder.matches.numMatchedItems, "issue")} · {describeStatuses(finder)} · sorted by{" "}
+          {finder.sortBy.activeRule?.id}
         </p>
         <ul>
           {(finder.matches.items ?? []).map((issue) => (
