@@ -13,6 +13,7 @@ import "./tests/navigation.mjs";
 import "./tests/screenshots.mjs";
 import "./tests/search.mjs";
 import "./tests/no-javascript.mjs";
+import "./tests/guides.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {
