@@ -42,7 +42,7 @@ describe("finder.sortBy", () => {
     });
   });
 
-  it("cycles the direction: unset, desc, asc, unset", () => {
+  it("cycles the direction: unset, the opposite of the rule's default, its default, unset", () => {
     const finder = shop();
     finder.sortBy.set("rating");
     const seen: [string, boolean][] = [];
@@ -52,8 +52,8 @@ describe("finder.sortBy", () => {
     }
     expect(seen).toEqual([
       ["desc", false],
-      ["desc", true],
       ["asc", true],
+      ["desc", true],
       ["desc", false],
     ]);
   });

@@ -102,4 +102,26 @@ describe("sort", () => {
     }
     expect(seen).toEqual(["desc", "asc", undefined]);
   });
+
+  test("cycleSortDirection on a rule whose default is desc goes unset → asc → desc → unset, so every press but the last changes the order", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        sortByRule({
+          id: "newest",
+          sortFn: (p: (typeof products)[number]) => p.id,
+          defaultSortDirection: "desc",
+        }),
+      ],
+    });
+    const seen: [string, boolean][] = [];
+    for (let i = 0; i < 3; i++) {
+      finder.sortBy.cycleSortDirection();
+      seen.push([finder.sortBy.sortDirection, finder.sortBy.userHasSetSortDirection]);
+    }
+    expect(seen).toEqual([
+      ["asc", true],
+      ["desc", true],
+      ["desc", false],
+    ]);
+  });
 });

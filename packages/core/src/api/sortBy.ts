@@ -74,8 +74,12 @@ export function createSortByApi<FItem, FContext>(
       );
     },
     cycleSortDirection() {
+      // unset → the direction opposite the rule's default → its default → unset, so the first press
+      // always changes the order (for the usual "asc" default: unset → desc → asc → unset).
       const current = store.state.sortDirection;
-      const next = current === undefined ? "desc" : current === "desc" ? "asc" : undefined;
+      const byDefault = store.sortRule(store.state.sortBy)?.defaultSortDirection ?? "asc";
+      const other = byDefault === "asc" ? "desc" : "asc";
+      const next = current === undefined ? other : current === other ? byDefault : undefined;
       change("setSortDirection", store.state.sortBy, next);
     },
     reset() {
