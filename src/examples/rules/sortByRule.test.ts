@@ -99,6 +99,43 @@ describe("the gear-shop examples", () => {
     expect(names("weight", "desc")[0]).toBe("Basecamp Dome 4");
   });
 
+  it("a negated key descends within an ascending chain, and keeps nulls last when null stays null", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        sortByRule<GearItem>({
+          id: "categoryHeaviest",
+          sortFn: [
+            (item) => item.category,
+            (item) => (item.weightGrams === null ? null : -item.weightGrams),
+          ],
+        }),
+      ],
+    });
+    const lightingWeights = () =>
+      (finder.matches.items ?? [])
+        .filter((item) => item.category === "Lighting")
+        .map((item) => item.weightGrams);
+    expect(lightingWeights().at(-1)).toBeNull();
+    const known = lightingWeights().filter((weight): weight is number => weight !== null);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    finder.sortBy.setSortDirection("desc");
+    expect(lightingWeights().at(-1)).toBeNull();
+  });
+
+  it("-item.weightGrams alone turns null into -0, which then sorts first in descending order", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      initialSortDirection: "desc",
+      rules: [
+        sortByRule<GearItem>({
+          id: "categoryHeaviest",
+          sortFn: [(item) => item.category, (item) => -(item.weightGrams as number)],
+        }),
+      ],
+    });
+    const lighting = (finder.matches.items ?? []).filter((item) => item.category === "Lighting");
+    expect(lighting[0]?.weightGrams).toBeNull();
+  });
+
   it("sorts by category, then by price within a category", () => {
     const lighting = names("categoryPrice").filter((name) =>
       gearShop.some((item) => item.name === name && item.category === "Lighting"),
