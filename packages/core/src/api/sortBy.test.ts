@@ -90,6 +90,17 @@ describe("sort", () => {
     expect(finder.sortBy.userHasSetSortDirection).toBe(false);
   });
 
+  test("sortBy.set() and reset() name the first sort rule, the one in force afterwards, in the change event", () => {
+    const finder = create();
+    const named: (string | undefined)[] = [];
+    finder.events.on("change", (event) => named.push(event.rule?.id));
+    finder.sortBy.set("name");
+    finder.sortBy.reset();
+    finder.sortBy.set("name");
+    finder.sortBy.set();
+    expect(named).toEqual(["name", "price", "name", "price"]);
+  });
+
   test("toggleSortDirection flips and cycleSortDirection goes unset → desc → asc → unset", () => {
     const finder = create();
     finder.sortBy.toggleSortDirection();

@@ -21,7 +21,9 @@ export function createSortByApi<FItem, FContext>(
     internals.act({
       source: "sortBy",
       event,
-      rule: store.sortRule(sortBy),
+      // The rule in force after the change; no id means the first sort rule (not the current one,
+      // which `sortRule(undefined)` would fall back to).
+      rule: sortBy === undefined ? store.ruleset.sortBy[0] : store.sortRule(sortBy),
       patch: { sortBy, sortDirection },
       read,
     });
