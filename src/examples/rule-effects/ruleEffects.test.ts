@@ -184,7 +184,7 @@ describe("Which changes trigger it", () => {
     const states: boolean[] = [];
     const finder = new FinderCore<GearItem>(gearShop, {
       rules,
-      effects: [ruleEffect<GearItem>(inStock, (f, rule) => states.push(f.filters.isActive(rule)))],
+      effects: [ruleEffect<GearItem>(inStock, (f) => states.push(f.filters.isActive(inStock)))],
     });
     finder.filters.toggle("inStock");
     finder.filters.toggle("inStock");
