@@ -1,4 +1,5 @@
-// Every claim on the "Sort-by rule" page, checked against the engine.
+// Every claim on the "Sort-by rule" page (docs/rules/sort-by-rule.mdx), checked against the engine,
+// one test per claim. label and hidden ("Finder never reads it") are checked by rulesIndex.test.ts.
 import { describe, expect, it } from "vitest";
 import { FinderCore, sortByRule, type SortByRule, type SortValue } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -170,6 +171,29 @@ describe("the gear-shop examples", () => {
   it("keeps item order without a sort rule", () => {
     const finder = new FinderCore(gearShop, { rules: [] });
     expect(finder.matches.items).toEqual(gearShop);
+  });
+});
+
+describe("missing values in a chain", () => {
+  it("null sorts after every value at every key of a chain, in both directions", () => {
+    const rows = [
+      { id: 0, group: "b", value: null },
+      { id: 1, group: "a", value: 2 },
+      { id: 2, group: null, value: 1 },
+      { id: 3, group: "a", value: null },
+      { id: 4, group: "a", value: 1 },
+    ];
+    const chain = sortByRule<(typeof rows)[number]>({
+      id: "chain",
+      sortFn: [(row) => row.group, (row) => row.value],
+    });
+    const ids = (direction: "asc" | "desc") =>
+      (
+        new FinderCore(rows, { rules: [chain], initialSortDirection: direction }).matches.items ??
+        []
+      ).map((row) => row.id);
+    expect(ids("asc")).toEqual([4, 1, 3, 0, 2]);
+    expect(ids("desc")).toEqual([0, 1, 4, 3, 2]);
   });
 });
 
