@@ -3,6 +3,9 @@
 // - attw (Are the Types Wrong?): the types resolve under node10, node16 (ESM and CJS) and bundler;
 // - size budgets: minified + gzipped ESM bundle, measured with esbuild and node:zlib;
 // - runtime dependencies: core has none, react depends on @finderjs/core only.
+// - engines: each manifest states the oldest Node.js it supports, the one CI runs (20);
+// - the oldest TypeScript (5.4, for `NoInfer`): a small consumer is type-checked against the built
+//   declaration files with the `typescript-5.4` devDependency (scripts/consumer-types).
 // Run by `npm test` after `npm run build:packages`; builds a missing dist itself so it also runs alone.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -30,6 +33,10 @@ const packages = [
   },
 ];
 
+// The oldest versions the packages support; src/pages/markdown-page.md states the same.
+const MIN_NODE = ">=20";
+const MIN_TYPESCRIPT = "typescript-5.4";
+
 const failures = [];
 const run = (label, command, args) => {
   console.log(`\n> ${label}: ${[command, ...args].join(" ")}`);
@@ -49,6 +56,12 @@ for (const pkg of packages) {
   // The strict profile checks node10, node16-cjs, node16-esm and bundler resolution: no ignores needed
   // because both packages ship separate .d.ts (ESM) and .d.cts (CJS) declaration files.
   run(`attw ${pkg.name}`, "npx", ["--no-install", "attw", "--pack", pkg.dir, "--format", "table"]);
+
+  if (manifest.engines?.node !== MIN_NODE) {
+    failures.push(
+      `${pkg.name} must declare engines.node "${MIN_NODE}", has ${manifest.engines?.node}`,
+    );
+  }
 
   const dependencies = Object.keys(manifest.dependencies ?? {});
   const unexpected = dependencies.filter((name) => !pkg.allowedDependencies.includes(name));
@@ -81,6 +94,13 @@ for (const pkg of packages) {
     failures.push(`${pkg.name} has no dist/index.js to measure`);
   }
 }
+
+// Both packages are built by now: type-check a consumer with the oldest supported TypeScript.
+run(`consumer types with ${MIN_TYPESCRIPT}`, process.execPath, [
+  `node_modules/${MIN_TYPESCRIPT}/bin/tsc`,
+  "-p",
+  "scripts/consumer-types/tsconfig.json",
+]);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 console.log("\nBundle sizes (ESM, minified; gzip level 9):");

@@ -93,7 +93,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.#store = store;
     this.#flags = flags;
     this.#options = options;
-    this.#effects = options.effects ?? [];
+    // A copy: the effects are read once, so pushing to the caller's array later changes nothing.
+    this.#effects = [...(options.effects ?? [])];
     this.#itemsInput = items;
     const internals: Internals<FItem, FContext> = {
       store,

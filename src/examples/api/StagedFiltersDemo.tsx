@@ -44,13 +44,13 @@ function StagedFilters() {
   // The panel edits a draft; the finder keeps showing the applied filters until "Apply".
   const [draft, setDraft] = useState<Draft>({ category: [], tags: [], inStock: false });
 
-  // Recomputed when the draft or the finder (its version) changes, not on every render. The
-  // preview records the version it was computed for, which is what makes it stale afterwards.
+  // Recomputed when the draft or the finder (its version) changes, not on every render.
   const { version } = finder;
   const preview = useMemo(
-    () => ({ version, count: finder.test({ filters: { ...draft } }, true).length }),
+    () => finder.test({ filters: { ...draft } }, true).length,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutable instance changes with `version`
     [finder, version, draft],
-  ).count;
+  );
 
   const apply = () => {
     finder.filters.set("category", draft.category);

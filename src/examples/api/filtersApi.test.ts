@@ -1,5 +1,7 @@
-// Checks docs/api/filters-api.mdx: the kind × method matrix, values vs raw, clearing, the testers
-// and the counts.
+// Checks docs/api/filters-api.mdx, one test per claim: the kind × method matrix, values vs raw,
+// clearing, the testers and the counts. The worked facet example is checked by
+// snippets/api/facetCounts.test.ts, free-form values by snippets/rules/maxPriceInput.test.ts. Left out
+// while the library changes them: what get() and values return for a filter nobody set.
 import { describe, expect, it, vi } from "vitest";
 import { FinderCore, FinderError, filterRule, type FilterOption } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -176,5 +178,164 @@ describe("finder.filters, kind by kind", () => {
     const one = finder.filters.testRule({ rule: "category", value: "Cooking" });
     expect(one.every((item) => item.category === "Cooking")).toBe(true);
     expect(finder.version).toBe(version);
+  });
+});
+
+describe("finder.filters: the rest of the page", () => {
+  it("wherever a method takes an id, it takes the rule id or any object with an id", () => {
+    const finder = shop();
+    finder.filters.set({ id: "category" }, "Lighting");
+    expect(finder.filters.get(rules[0]!)).toBe("Lighting");
+    expect(finder.filters.isActive({ id: "category" })).toBe(true);
+  });
+
+  it("rules lists every filter rule in declaration order; activeRules the ones that apply now", () => {
+    const finder = shop();
+    expect(finder.filters.rules).toEqual(rules);
+    finder.filters.toggle("inStock");
+    expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["inStock", "maxPrice"]);
+  });
+
+  it("values is not the list of active filters: a boolean set to false or a multiple set to [] is in it", () => {
+    const finder = shop();
+    finder.filters.set("inStock", false);
+    finder.filters.set("tags", []);
+    expect(finder.filters.values).toMatchObject({ inStock: false, tags: [] });
+    expect(finder.filters.isActive("inStock")).toBe(false);
+    expect(finder.filters.isActive("tags")).toBe(false);
+  });
+
+  it("a required filter falls back to defaultValue, else the first enabled option's value", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        filterRule<GearItem, string>({
+          id: "category",
+          required: true,
+          filterFn: (item, category) => item.category === category,
+          options: [
+            { value: "Shelter", disabled: true },
+            { value: "Lighting" },
+            { value: "Cooking" },
+          ],
+        }),
+      ],
+    });
+    expect(finder.filters.get("category")).toBe("Lighting");
+    finder.filters.set("category", undefined);
+    expect(finder.filters.get("category")).toBe("Lighting");
+  });
+
+  it("has(id) without an option is the same as isActive", () => {
+    const finder = shop();
+    expect(finder.filters.has("maxPrice")).toBe(finder.filters.isActive("maxPrice"));
+    expect(finder.filters.has("inStock")).toBe(false);
+  });
+
+  it("add on a multiple filter adds one option, with no duplicates", () => {
+    const finder = shop();
+    finder.filters.add("tags", "sale");
+    finder.filters.add("tags", "sale");
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+  });
+
+  it("delete(id, option) on a single filter clears it only if that option is its value", () => {
+    const finder = shop();
+    finder.filters.set("category", "Lighting");
+    finder.filters.delete("category", "Shelter");
+    expect(finder.filters.get("category")).toBe("Lighting");
+    finder.filters.delete("category", "Lighting");
+    expect(finder.filters.isActive("category")).toBe(false);
+  });
+
+  it("reset clears every value the visitor set; defaults and required filters apply again", () => {
+    const finder = shop();
+    finder.filters.set("maxPrice", 50);
+    finder.filters.set("tags", ["sale"]);
+    finder.filters.reset();
+    expect(finder.filters.raw).toEqual({});
+    expect(finder.filters.get("maxPrice")).toBe(200);
+    expect(finder.filters.isActive("tags")).toBe(false);
+  });
+
+  it("test: a missing value means the current one", () => {
+    const finder = shop();
+    finder.filters.set("category", "Lighting");
+    const current = finder.filters.test({ rules: ["category"], isAdditive: true });
+    expect(current.length).toBe(finder.matches.numMatchedItems);
+  });
+
+  it("isActive, get, has, getRule, testRuleOptions and countRuleOptions never throw for a known filter rule", () => {
+    const finder = shop();
+    for (const rule of rules) {
+      expect(() => {
+        finder.filters.isActive(rule.id);
+        finder.filters.get(rule.id);
+        finder.filters.has(rule.id, "anything");
+        finder.filters.getRule(rule.id);
+        finder.filters.testRuleOptions(rule.id, true);
+        finder.filters.countRuleOptions(rule.id);
+      }).not.toThrow();
+    }
+  });
+
+  it("add throws INVALID_FILTER_OPTION for a value that is not an option (strict)", () => {
+    expect(codeOf(() => shop().filters.add("tags", "rain"))).toBe("INVALID_FILTER_OPTION");
+  });
+
+  it("every change moves to page 1", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 3 });
+    for (const change of [
+      () => finder.filters.set("category", "Lighting"),
+      () => finder.filters.toggle("inStock"),
+      () => finder.filters.add("tags", "sale"),
+      () => finder.filters.delete("tags", "sale"),
+      () => finder.filters.reset(),
+    ]) {
+      finder.pagination.setPage(2);
+      change();
+      expect(finder.pagination.page).toBe(1);
+    }
+  });
+
+  it("with debounceMilliseconds on the rule, the value applies at once and one change fires at the end of a burst", () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn();
+      const finder = new FinderCore<GearItem>(gearShop, {
+        rules: [
+          filterRule<GearItem, number>({
+            id: "maxPrice",
+            filterFn: (item, max) => item.price <= max,
+            debounceMilliseconds: 150,
+          }),
+        ],
+        onChange,
+      });
+      finder.filters.set("maxPrice", 100);
+      finder.filters.set("maxPrice", 50);
+      expect(finder.filters.get("maxPrice")).toBe(50);
+      expect(onChange).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(150);
+      expect(onChange).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the example: toggle, add and delete on tags; toggle and set false on inStock; set and clear category", () => {
+    const finder = shop();
+    finder.filters.toggle("tags", "sale");
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+    finder.filters.add("tags", "budget");
+    expect(finder.filters.get("tags")).toEqual(["sale", "budget"]);
+    finder.filters.delete("tags", "sale");
+    expect(finder.filters.get("tags")).toEqual(["budget"]);
+    finder.filters.toggle("inStock");
+    expect(finder.filters.isActive("inStock")).toBe(true);
+    finder.filters.set("inStock", false);
+    expect(finder.filters.isActive("inStock")).toBe(false);
+    finder.filters.set("category", "Lighting");
+    finder.filters.set("category", undefined);
+    expect(finder.filters.isActive("category")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-// Checks the claims docs/api/group-by-api.mdx makes about finder.groupBy.
+// Checks the claims docs/api/group-by-api.mdx makes about finder.groupBy, one test per claim.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, groupByRule } from "@finderjs/core";
+import { FinderCore, FinderError, groupByRule, sortByRule } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 
 const rules = [
@@ -84,5 +84,86 @@ describe("finder.groupBy", () => {
     finder.groupBy.setGroupSortDirection("desc");
     finder.groupBy.set("category");
     expect(finder.groupBy.groupBySortDirection).toBe("desc");
+  });
+});
+
+describe("finder.groupBy: the rest of the page", () => {
+  it("grouping is off until a rule is set: state is items, then groups", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    expect(finder.groupBy.activeRule).toBeUndefined();
+    expect(finder.state).toBe("items");
+    finder.groupBy.set("category");
+    expect(finder.state).toBe("groups");
+    finder.groupBy.reset();
+    expect(finder.state).toBe("items");
+  });
+
+  it("without a sortGroupFn, groups appear in the order of their first item, so the item sort decides", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [...rules, sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price })],
+      initialGroupBy: "category",
+    });
+    const firstSeen = [
+      ...new Set([...gearShop].sort((a, b) => a.price - b.price).map((item) => item.category)),
+    ];
+    expect(ids(finder)).toEqual(firstSeen);
+    finder.groupBy.setGroupSortDirection("desc");
+    expect(ids(finder)).toEqual(firstSeen);
+  });
+
+  it("groups are made from the current page, so a group can continue on the next page", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules,
+      initialGroupBy: "category",
+      numItemsPerPage: 4,
+    });
+    const onPage = (finder.matches.groups ?? []).reduce(
+      (sum, group) => sum + group.items.length,
+      0,
+    );
+    expect(onPage).toBe(4);
+  });
+
+  it('setGroupSortDirection("up") throws INVALID_SORT_DIRECTION with the page\'s message', () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    expect(() => finder.groupBy.setGroupSortDirection("up" as "asc")).toThrow(
+      expect.objectContaining({
+        code: "INVALID_SORT_DIRECTION",
+        message: 'Finder: the group sort direction must be "asc" or "desc", got "up".',
+      }),
+    );
+  });
+
+  it("set and toggle throw RULE_NOT_FOUND for an unknown id", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    expect(() => finder.groupBy.set("colour")).toThrow(FinderError);
+    expect(() => finder.groupBy.toggle("colour")).toThrow(
+      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
+    );
+  });
+
+  it("while disabled every mutator does nothing", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, disabled: true });
+    finder.groupBy.set("category");
+    finder.groupBy.toggle("brand");
+    finder.groupBy.setGroupSortDirection("desc");
+    expect(finder.groupBy.activeRule).toBeUndefined();
+    expect(finder.groupBy.groupBySortDirection).toBeUndefined();
+  });
+
+  it("every change moves to page 1", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 5 });
+    const changes = [
+      () => finder.groupBy.set("category"),
+      () => finder.groupBy.setGroupSortDirection("desc"),
+      () => finder.groupBy.toggle("category"),
+      () => finder.groupBy.set("brand"),
+      () => finder.groupBy.reset(),
+    ];
+    for (const change of changes) {
+      finder.pagination.setPage(2);
+      change();
+      expect(finder.pagination.page).toBe(1);
+    }
   });
 });

@@ -1,4 +1,7 @@
-// Checks the claims docs/api/index.mdx makes about the instance as a whole.
+// Checks the claims docs/api/index.mdx makes about the instance as a whole, one test per claim.
+// The URL recipe is checked by snippets/api/urlState.test.ts, the error catalogue by
+// errorCatalogue.test.ts. Left out while the library changes them: the toJSON shape and
+// "an action that changes nothing emits nothing".
 import { describe, expect, it, vi } from "vitest";
 import {
   FinderCore,
@@ -150,5 +153,94 @@ describe("the FinderCore instance", () => {
     finder.pagination.setPage(3);
     finder.sortBy.set("price");
     expect(finder.pagination.page).toBe(1);
+  });
+});
+
+describe("the FinderCore instance: the rest of the page", () => {
+  it("items may be null or undefined; both count as empty", () => {
+    for (const items of [null, undefined]) {
+      const finder = new FinderCore<GearItem>(items, { rules });
+      expect(finder.isEmpty).toBe(true);
+      expect(finder.state).toBe("empty");
+    }
+  });
+
+  it("all properties are live, and the namespace objects are stable", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    const { filters, search, sortBy, groupBy, pagination, events } = finder;
+    finder.setIsLoading(true);
+    expect(finder.isLoading).toBe(true);
+    expect([
+      finder.filters,
+      finder.search,
+      finder.sortBy,
+      finder.groupBy,
+      finder.pagination,
+      finder.events,
+    ]).toEqual([filters, search, sortBy, groupBy, pagination, events]);
+    expect(finder.filters).toBe(filters);
+  });
+
+  it("setItems and setContext re-run option generators and recompute the results", () => {
+    const generator = vi.fn(({ items }: { items: GearItem[] }) =>
+      [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+    );
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        filterRule<GearItem, string>({
+          id: "brand",
+          filterFn: (i, b) => i.brand === b,
+          options: generator,
+        }),
+      ],
+    });
+    const calls = generator.mock.calls.length;
+    finder.setItems(gearShop.slice(0, 5));
+    finder.setContext("new");
+    expect(generator.mock.calls.length).toBe(calls + 2);
+    expect(finder.matches.numTotalItems).toBe(5);
+  });
+
+  it("setRules drops the visitor's choices that name rules which no longer exist", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    finder.filters.set("inStock", true);
+    finder.sortBy.set("price", "desc");
+    finder.setRules(rules.filter((rule) => rule.id !== "inStock"));
+    expect(finder.filters.raw).toEqual({});
+    expect(finder.sortBy.sortDirection).toBe("desc");
+  });
+
+  it("system mutators work while disabled is on", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, disabled: true });
+    finder.setItems(gearShop.slice(0, 2));
+    finder.setIsLoading(true);
+    expect([finder.matches.numTotalItems, finder.isLoading]).toEqual([2, true]);
+  });
+
+  it("subscribe returns a function that unsubscribes", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    const listener = vi.fn();
+    const unsubscribe = finder.subscribe(listener);
+    finder.search.setSearchTerm("a");
+    unsubscribe();
+    finder.search.setSearchTerm("b");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("getRule takes the id string or any object with an id, and throws RULE_NOT_FOUND for an unknown id", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    expect(finder.getRule({ id: "price" })).toBe(rules[2]);
+    const group = finder.groupBy.rules[0]!;
+    expect(finder.getRule(group)).toBe(group);
+    expect(() => finder.getRule("colour")).toThrow(
+      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
+    );
+  });
+
+  it("invalid options throw while the instance is being created", () => {
+    expect(() => new FinderCore<GearItem>(gearShop, { rules, page: 0 })).toThrow(FinderError);
+    expect(() => new FinderCore<GearItem>("items" as never, { rules })).toThrow(
+      expect.objectContaining({ code: "INVALID_ITEMS" }),
+    );
   });
 });

@@ -1,6 +1,13 @@
-// Checks the claims docs/api/pagination-api.mdx makes about finder.pagination.
+// Checks the claims docs/api/pagination-api.mdx makes about finder.pagination, one test per claim.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, searchRule } from "@finderjs/core";
+import {
+  FinderCore,
+  FinderError,
+  filterRule,
+  groupByRule,
+  searchRule,
+  type FinderChangeEvent,
+} from "@finderjs/core";
 import { makeInventory, type InventoryItem } from "../data/inventory";
 
 const inventory = makeInventory(1_000);
@@ -99,5 +106,87 @@ describe("finder.pagination", () => {
     const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
     expect(() => finder.pagination.setPage(1.5)).toThrow(/integer ≥ 1, got 1.5/);
     expect(() => finder.pagination.setNumItemsPerPage(0)).toThrow(/numItemsPerPage/);
+  });
+});
+
+describe("finder.pagination: the rest of the page", () => {
+  it("the example: 20,000 rows at 25 a page is 800 pages; page 3 starts at offset 50; 9,999 clamps to 800", () => {
+    const finder = new FinderCore<InventoryItem>(makeInventory(20_000), {
+      rules,
+      numItemsPerPage: 25,
+    });
+    expect(finder.pagination.lastPage).toBe(800);
+    finder.pagination.setPage(3);
+    expect(finder.pagination.offset).toBe(50);
+    expect(finder.matches.items).toHaveLength(25);
+    finder.pagination.setPage(9_999);
+    expect(finder.pagination.page).toBe(800);
+    finder.pagination.setNumItemsPerPage(undefined);
+    expect(finder.matches.items).toHaveLength(20_000);
+  });
+
+  it("with grouping active, the page is cut first and then grouped: a page holds numItemsPerPage items", () => {
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules: [
+        ...rules,
+        groupByRule<InventoryItem>({ id: "warehouse", groupFn: (item) => item.warehouse }),
+      ],
+      initialGroupBy: "warehouse",
+      numItemsPerPage: 7,
+      page: 2,
+    });
+    const onPage = (finder.matches.groups ?? []).reduce(
+      (sum, group) => sum + group.items.length,
+      0,
+    );
+    expect(onPage).toBe(7);
+  });
+
+  it("setPage(0) throws INVALID_PAGE: Finder: page must be an integer ≥ 1, got 0.", () => {
+    const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
+    expect(() => finder.pagination.setPage(0)).toThrow(
+      expect.objectContaining({
+        code: "INVALID_PAGE",
+        message: "Finder: page must be an integer ≥ 1, got 0.",
+      }),
+    );
+  });
+
+  it("while disabled, setPage and setNumItemsPerPage do nothing; bad input still throws", () => {
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules,
+      numItemsPerPage: 10,
+      disabled: true,
+    });
+    finder.pagination.setPage(3);
+    finder.pagination.setNumItemsPerPage(50);
+    expect([finder.pagination.page, finder.pagination.numItemsPerPage]).toEqual([1, 10]);
+    expect(() => finder.pagination.setPage(-1)).toThrow(FinderError);
+  });
+
+  it("every other user action moves back to page 1 under its own event name, so sync the page on every change", () => {
+    const pages: [string, number][] = [];
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules: [
+        ...rules,
+        filterRule<InventoryItem, string>({
+          id: "warehouse",
+          filterFn: (item, warehouse) => item.warehouse === warehouse,
+        }),
+      ],
+      numItemsPerPage: 10,
+      onChange: (event: FinderChangeEvent<InventoryItem>) =>
+        pages.push([event.event, event.instance.pagination.page]),
+    });
+    finder.pagination.setPage(4);
+    finder.search.setSearchTerm("a");
+    finder.pagination.setPage(2);
+    finder.filters.set("warehouse", "Lima");
+    expect(pages).toEqual([
+      ["setPage", 4],
+      ["setSearchTerm", 1],
+      ["setPage", 2],
+      ["setFilter", 1],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-// Checks the claims docs/api/test-api.mdx makes about finder.test.
+// Checks the claims docs/api/test-api.mdx makes about finder.test, one test per claim.
 import { describe, expect, it, vi } from "vitest";
 import { FinderCore, FinderError, filterRule, searchRule, sortByRule } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -57,5 +57,67 @@ describe("finder.test", () => {
     expect(() => finder.test({ filters: { colour: "red" } })).toThrow(FinderError);
     expect(() => finder.test({ sortBy: "inStock" })).toThrow(/not a sort-by rule/);
     expect(() => finder.test({ filters: { inStock: "yes" } })).toThrow(FinderError);
+  });
+});
+
+describe("finder.test: the rest of the page", () => {
+  const withDefault = [
+    ...rules.slice(0, 1),
+    filterRule<GearItem, boolean>({
+      id: "inStock",
+      boolean: true,
+      filterFn: (item) => item.inStock,
+      defaultValue: true,
+    }),
+    ...rules.slice(2),
+  ];
+
+  it("fresh: filters with a defaultValue or required still apply, as on a fresh finder", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules: withDefault });
+    finder.filters.set("inStock", false);
+    const fresh = finder.test({});
+    expect(fresh.length).toBe(gearShop.filter((item) => item.inStock).length);
+    expect(fresh.length).toBe(
+      new FinderCore<GearItem>(gearShop, { rules: withDefault }).matches.numMatchedItems,
+    );
+  });
+
+  it("additive: for filters, only the rules you name are replaced", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules,
+      initialFilters: { inStock: true, category: "Lighting" },
+    });
+    const preview = finder.test({ filters: { category: "Shelter" } }, true);
+    expect(preview.length).toBeGreaterThan(0);
+    expect(preview.every((item) => item.inStock && item.category === "Shelter")).toBe(true);
+  });
+
+  it(".length equals what matches.numMatchedItems would become", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 3 });
+    const predicted = finder.test({ searchTerm: "a", filters: { inStock: true } }, true).length;
+    finder.search.setSearchTerm("a");
+    finder.filters.set("inStock", true);
+    expect(finder.matches.numMatchedItems).toBe(predicted);
+  });
+
+  it("the namespace testers are shorthands for finder.test with one part of the state", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, initialFilters: { inStock: true } });
+    for (const isAdditive of [false, true]) {
+      expect(finder.search.test("lamp", isAdditive)).toEqual(
+        finder.test({ searchTerm: "lamp" }, isAdditive),
+      );
+      expect(finder.filters.testRule({ rule: "category", value: "Packs", isAdditive })).toEqual(
+        finder.test({ filters: { category: "Packs" } }, isAdditive),
+      );
+    }
+  });
+
+  it("countRuleOptions gives the counts of test once per option, in a single call", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, initialFilters: { inStock: true } });
+    const counts = [...finder.filters.countRuleOptions("inStock", true)];
+    expect(counts).toEqual([
+      [true, finder.test({ filters: { inStock: true } }, true).length],
+      [false, finder.test({ filters: { inStock: false } }, true).length],
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-// Every claim on the "Filter rule" page, checked against the engine.
+// Every claim on the "Filter rule" page (docs/rules/filter-rule.mdx), checked against the engine,
+// one test per claim. "Value types are not checked at run time" is checked by
+// snippets/rules/maxPriceInput.test.ts.
 import { describe, expect, it, vi } from "vitest";
 import {
   FinderCore,
@@ -212,5 +214,60 @@ describe("filter errors", () => {
   it("rejects a filter id given to another namespace", () => {
     const finder = new FinderCore(gearShop, { rules: [category()] });
     expect(code(() => finder.sortBy.set("category"))).toBe("WRONG_RULE_KIND");
+  });
+});
+
+describe("the rest of the page", () => {
+  it("filters.set removes duplicate values from a multiple filter's array", () => {
+    const finder = finderWith({ ...category(), multiple: true });
+    finder.filters.set("category", ["Packs", "Packs", "Lighting"]);
+    expect(finder.filters.get("category")).toEqual(["Packs", "Lighting"]);
+  });
+
+  it("filterFn is always called with one value, whatever the kind", () => {
+    const seen: unknown[] = [];
+    const finder = finderWith({
+      ...category(),
+      multiple: true,
+      filterFn: (item, value) => {
+        seen.push(value);
+        return item.category === value;
+      },
+    });
+    finder.filters.set("category", ["Packs", "Lighting"]);
+    void finder.matches;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((value) => typeof value === "string")).toBe(true);
+  });
+
+  it("strict options compare values with Object.is, dates by their time", () => {
+    const day = (iso: string) => new Date(iso);
+    const options = [{ value: day("2024-01-01") }, { value: day("2025-01-01") }];
+    const finder = new FinderCore(gearShop, {
+      rules: [
+        filterRule<GearItem, Date>({
+          id: "released",
+          filterFn: (item, date) => item.releasedAt.getTime() >= date.getTime(),
+          options,
+        }),
+      ],
+    });
+    expect(() => finder.filters.set("released", day("2025-01-01"))).not.toThrow();
+    expect(() => finder.filters.set("released", day("2023-01-01"))).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    // "So pass the option's own value, or the option object itself":
+    finder.filters.set("released", options[1]);
+    expect(finder.filters.has("released", options[1])).toBe(true);
+  });
+
+  it("an item must pass every applied filter", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [category(), inStock],
+      initialFilters: { category: "Lighting", inStock: true },
+    });
+    expect(
+      finder.matches.items?.every((item) => item.category === "Lighting" && item.inStock),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// Every claim on the "Group-by rule" page, checked against the engine.
+// Every claim on the "Group-by rule" page (docs/rules/group-by-rule.mdx), checked against the
+// engine, one test per claim.
 import { describe, expect, it } from "vitest";
 import { FinderCore, groupByRule, type GroupByRule } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -76,6 +77,29 @@ describe("group order", () => {
       "Shelter",
       "Sleep",
     ]);
+  });
+
+  it("an id listed in both header and footer is a header", () => {
+    const rule = groupByRule<GearItem>({
+      id: "category",
+      groupFn: (item) => item.category,
+      sticky: { header: "Sleep", footer: ["Sleep", "Packs"] },
+    });
+    const finder = new FinderCore(gearShop, { rules: [rule], initialGroupBy: "category" });
+    const order = summary(finder).map((line) => line.split(" ")[0]);
+    expect(order[0]).toBe("Sleep");
+    expect(order.at(-1)).toBe("Packs");
+  });
+
+  it("with 8 items per page, page 1 by category holds Shelter (6) and the first 2 of Sleep; page 2 continues Sleep with 4", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [byCategory],
+      initialGroupBy: "category",
+      numItemsPerPage: 8,
+    });
+    expect(summary(finder).slice(0, 2)).toEqual(["Shelter 6", "Sleep 2"]);
+    finder.pagination.setPage(2);
+    expect(summary(finder)[0]).toBe("Sleep 4");
   });
 
   it("passes the ordered groups and the context to a sticky function", () => {

@@ -1,5 +1,6 @@
-// Every search example on the "Search rule" page, checked against the engine, plus a proof that the
-// ladder the page describes predicts the engine's order for hundreds of terms.
+// Every claim and search example on the "Search rule" page (docs/rules/search-rule.mdx), checked
+// against the engine, plus a proof that the ladder the page describes predicts the engine's order
+// for hundreds of terms.
 import { describe, expect, it, vi } from "vitest";
 import { FinderCore, FinderError, filterRule, searchRule, sortByRule } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -279,5 +280,89 @@ describe("search rule validation", () => {
     expect(() => finder.search.setSearchTerm(42 as unknown as string)).toThrow(
       expect.objectContaining({ code: "INVALID_SEARCH_TERM" }),
     );
+  });
+});
+
+describe("the other claims on the Search rule page", () => {
+  it("searchFn runs once per item, the first time a search needs it; typing never calls it again", () => {
+    const searchFn = vi.fn((item: GearItem) => item.name);
+    const finder = new FinderCore(gearShop, { rules: [searchRule<GearItem>({ searchFn })] });
+    void finder.matches;
+    expect(searchFn).not.toHaveBeenCalled();
+    for (const term of ["t", "tr", "tra", "trail", "lamp"]) {
+      finder.search.setSearchTerm(term);
+      void finder.matches;
+    }
+    expect(searchFn).toHaveBeenCalledTimes(gearShop.length);
+  });
+
+  it("Finder keeps the normalised text until the items, the context or the rules change", () => {
+    const searchFn = vi.fn((item: GearItem) => item.name);
+    const finder = new FinderCore(gearShop, {
+      rules: [searchRule<GearItem>({ searchFn })],
+      initialSearchTerm: "lamp",
+    });
+    void finder.matches;
+    searchFn.mockClear();
+    finder.setContext("new context");
+    finder.search.setSearchTerm("tent");
+    void finder.matches;
+    expect(searchFn).toHaveBeenCalledTimes(gearShop.length);
+  });
+
+  it("with an array, an item ranks by its best entry", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [searchRule<GearItem>({ searchFn: (item) => [item.brand, item.name] })],
+      initialSearchTerm: "sun hoody",
+    });
+    expect(finder.matches.items?.[0]?.name).toBe("Sun Hoody");
+  });
+
+  it("label and hidden are for your UI: Finder never reads them", () => {
+    const reads = vi.fn();
+    const rule = {
+      searchFn: (item: GearItem) => item.name,
+      get label() {
+        reads();
+        return "Search gear";
+      },
+      get hidden() {
+        reads();
+        return true;
+      },
+    };
+    const finder = new FinderCore(gearShop, { rules: [rule], initialSearchTerm: "lamp" });
+    expect(finder.matches.numMatchedItems).toBeGreaterThan(0);
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it("setting a term moves pagination back to page 1", () => {
+    const finder = new FinderCore(gearShop, { rules: [byName], numItemsPerPage: 5, page: 3 });
+    expect(finder.pagination.page).toBe(3);
+    finder.search.setSearchTerm("a");
+    expect(finder.pagination.page).toBe(1);
+  });
+
+  it("with ignoreSortByRulesWhileSearchRuleIsActive, the sort rule applies again as soon as the term is cleared", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [byName, byPrice],
+      initialSearchTerm: "trail",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(finder.matches.items?.map((item) => item.name)).toEqual(names("trail"));
+    finder.search.reset();
+    const prices = (finder.matches.items ?? []).map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("throws INVALID_RULE when searchFn is not a function, or the rule also has a filterFn", () => {
+    for (const rule of [
+      { searchFn: "name" },
+      { searchFn: (item: GearItem) => item.name, filterFn: () => true },
+    ]) {
+      expect(() => new FinderCore(gearShop, { rules: [rule as never] })).toThrow(
+        expect.objectContaining({ code: "INVALID_RULE" }),
+      );
+    }
   });
 });

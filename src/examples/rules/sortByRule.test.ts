@@ -1,4 +1,5 @@
-// Every claim on the "Sort-by rule" page, checked against the engine.
+// Every claim on the "Sort-by rule" page (docs/rules/sort-by-rule.mdx), checked against the engine,
+// one test per claim. label and hidden ("Finder never reads it") are checked by rulesIndex.test.ts.
 import { describe, expect, it } from "vitest";
 import { FinderCore, sortByRule, type SortByRule, type SortValue } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -99,6 +100,43 @@ describe("the gear-shop examples", () => {
     expect(names("weight", "desc")[0]).toBe("Basecamp Dome 4");
   });
 
+  it("a negated key descends within an ascending chain, and keeps nulls last when null stays null", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        sortByRule<GearItem>({
+          id: "categoryHeaviest",
+          sortFn: [
+            (item) => item.category,
+            (item) => (item.weightGrams === null ? null : -item.weightGrams),
+          ],
+        }),
+      ],
+    });
+    const lightingWeights = () =>
+      (finder.matches.items ?? [])
+        .filter((item) => item.category === "Lighting")
+        .map((item) => item.weightGrams);
+    expect(lightingWeights().at(-1)).toBeNull();
+    const known = lightingWeights().filter((weight): weight is number => weight !== null);
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    finder.sortBy.setSortDirection("desc");
+    expect(lightingWeights().at(-1)).toBeNull();
+  });
+
+  it("-item.weightGrams alone turns null into -0, which then sorts first in descending order", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      initialSortDirection: "desc",
+      rules: [
+        sortByRule<GearItem>({
+          id: "categoryHeaviest",
+          sortFn: [(item) => item.category, (item) => -(item.weightGrams as number)],
+        }),
+      ],
+    });
+    const lighting = (finder.matches.items ?? []).filter((item) => item.category === "Lighting");
+    expect(lighting[0]?.weightGrams).toBeNull();
+  });
+
   it("sorts by category, then by price within a category", () => {
     const lighting = names("categoryPrice").filter((name) =>
       gearShop.some((item) => item.name === name && item.category === "Lighting"),
@@ -133,6 +171,29 @@ describe("the gear-shop examples", () => {
   it("keeps item order without a sort rule", () => {
     const finder = new FinderCore(gearShop, { rules: [] });
     expect(finder.matches.items).toEqual(gearShop);
+  });
+});
+
+describe("missing values in a chain", () => {
+  it("null sorts after every value at every key of a chain, in both directions", () => {
+    const rows = [
+      { id: 0, group: "b", value: null },
+      { id: 1, group: "a", value: 2 },
+      { id: 2, group: null, value: 1 },
+      { id: 3, group: "a", value: null },
+      { id: 4, group: "a", value: 1 },
+    ];
+    const chain = sortByRule<(typeof rows)[number]>({
+      id: "chain",
+      sortFn: [(row) => row.group, (row) => row.value],
+    });
+    const ids = (direction: "asc" | "desc") =>
+      (
+        new FinderCore(rows, { rules: [chain], initialSortDirection: direction }).matches.items ??
+        []
+      ).map((row) => row.id);
+    expect(ids("asc")).toEqual([4, 1, 3, 0, 2]);
+    expect(ids("desc")).toEqual([0, 1, 4, 3, 2]);
   });
 });
 

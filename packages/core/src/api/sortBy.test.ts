@@ -90,6 +90,17 @@ describe("sort", () => {
     expect(finder.sortBy.userHasSetSortDirection).toBe(false);
   });
 
+  test("sortBy.set() and reset() name the first sort rule, the one in force afterwards, in the change event", () => {
+    const finder = create();
+    const named: (string | undefined)[] = [];
+    finder.events.on("change", (event) => named.push(event.rule?.id));
+    finder.sortBy.set("name");
+    finder.sortBy.reset();
+    finder.sortBy.set("name");
+    finder.sortBy.set();
+    expect(named).toEqual(["name", "price", "name", "price"]);
+  });
+
   test("toggleSortDirection flips and cycleSortDirection goes unset → desc → asc → unset", () => {
     const finder = create();
     finder.sortBy.toggleSortDirection();
@@ -101,5 +112,27 @@ describe("sort", () => {
       seen.push(finder.sortBy.userHasSetSortDirection ? finder.sortBy.sortDirection : undefined);
     }
     expect(seen).toEqual(["desc", "asc", undefined]);
+  });
+
+  test("cycleSortDirection on a rule whose default is desc goes unset → asc → desc → unset, so every press but the last changes the order", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        sortByRule({
+          id: "newest",
+          sortFn: (p: (typeof products)[number]) => p.id,
+          defaultSortDirection: "desc",
+        }),
+      ],
+    });
+    const seen: [string, boolean][] = [];
+    for (let i = 0; i < 3; i++) {
+      finder.sortBy.cycleSortDirection();
+      seen.push([finder.sortBy.sortDirection, finder.sortBy.userHasSetSortDirection]);
+    }
+    expect(seen).toEqual([
+      ["asc", true],
+      ["desc", true],
+      ["desc", false],
+    ]);
   });
 });

@@ -21,7 +21,9 @@ export function createSortByApi<FItem, FContext>(
     internals.act({
       source: "sortBy",
       event,
-      rule: store.sortRule(sortBy),
+      // The rule in force after the change; no id means the first sort rule (not the current one,
+      // which `sortRule(undefined)` would fall back to).
+      rule: sortBy === undefined ? store.ruleset.sortBy[0] : store.sortRule(sortBy),
       patch: { sortBy, sortDirection },
       read,
     });
@@ -74,8 +76,12 @@ export function createSortByApi<FItem, FContext>(
       );
     },
     cycleSortDirection() {
+      // unset → the direction opposite the rule's default → its default → unset, so the first press
+      // always changes the order (for the usual "asc" default: unset → desc → asc → unset).
       const current = store.state.sortDirection;
-      const next = current === undefined ? "desc" : current === "desc" ? "asc" : undefined;
+      const byDefault = store.sortRule(store.state.sortBy)?.defaultSortDirection ?? "asc";
+      const other = byDefault === "asc" ? "desc" : "asc";
+      const next = current === undefined ? other : current === other ? byDefault : undefined;
       change("setSortDirection", store.state.sortBy, next);
     },
     reset() {

@@ -2,14 +2,21 @@ import { useMemo } from "react";
 import { useFinder } from "@finderjs/react";
 import type { GearItem } from "../../data/gearShop";
 
-/** Props for a sortable column header: a button that toggles the rule and the matching aria-sort. */
-export function useSortHeader(ruleId: string) {
+/**
+ * Props for a sortable column header: `headerProps` for the `<th>` (its `aria-sort`) and
+ * `buttonProps` for the button inside it. Pass the same `ignoreSortByRulesWhileSearchRuleIsActive`
+ * as the <Finder>: while it orders by relevance, no column is sorted.
+ */
+export function useSortHeader(ruleId: string, ignoreSortByRulesWhileSearchRuleIsActive = false) {
   const finder = useFinder<GearItem>();
-  const active = finder.sortBy.isRuleActive(ruleId);
-  const direction = finder.sortBy.sortDirection;
+  // The search rule ranks the items when the term has a letter or digit to look for.
+  const searching = finder.search.hasSearchRule && /[\p{L}\p{N}]/u.test(finder.search.searchTerm);
+  const sorted =
+    finder.sortBy.isRuleActive(ruleId) && !(ignoreSortByRulesWhileSearchRuleIsActive && searching);
+  const ascending = finder.sortBy.sortDirection === "asc";
   return {
-    "aria-sort": active ? (direction === "asc" ? "ascending" : "descending") : "none",
-    onClick: () => finder.sortBy.toggle(ruleId),
+    headerProps: { "aria-sort": sorted ? (ascending ? "ascending" : "descending") : "none" },
+    buttonProps: { type: "button", onClick: () => finder.sortBy.toggle(ruleId) },
   } as const;
 }
 

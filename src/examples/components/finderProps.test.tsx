@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+// Checks what docs/components/finder.mdx, docs/components/index.mdx and
+// docs/getting-started/basic-usage/component.mdx say about <Finder>'s props, callbacks, the order
+// of the states and server rendering.
+import { act, cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  Finder,
+  FinderCore,
+  filterRule,
+  groupByRule,
+  searchRule,
+  type FinderChangeEvent,
+  type FinderRule,
+} from "@finderjs/react";
+import { gearShop, type GearItem } from "../data/gearShop";
+import { renderShopPage } from "../snippets/components/serverRender";
+
+afterEach(cleanup);
+
+const generator = vi.fn(({ items }: { items: GearItem[] }) =>
+  [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+);
+const search = searchRule<GearItem>({ searchFn: (item) => item.name });
+const brand = filterRule<GearItem, string>({
+  id: "brand",
+  filterFn: (item, value) => item.brand === value,
+  options: generator,
+});
+
+describe("rules identity", () => {
+  it("the same rule objects in the same order, in a new array, are no change", () => {
+    let ref: FinderCore<GearItem> | null = null;
+    const { rerender } = render(
+      <Finder items={gearShop} rules={[search, brand]} controllerRef={(f) => void (ref = f)} />,
+    );
+    const calls = generator.mock.calls.length;
+    const version = ref!.version;
+    rerender(
+      <Finder items={gearShop} rules={[search, brand]} controllerRef={(f) => void (ref = f)} />,
+    );
+    expect(generator.mock.calls.length).toBe(calls);
+    expect(ref!.version).toBe(version);
+  });
+
+  it("new rule objects re-run the option generators", () => {
+    const { rerender } = render(<Finder items={gearShop} rules={[search, brand]} />);
+    const calls = generator.mock.calls.length;
+    rerender(<Finder items={gearShop} rules={[search, { ...brand }]} />);
+    expect(generator.mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe("callbacks", () => {
+  it("calls the latest onChange, onFirstUserInteraction and onReady given, without a ref", () => {
+    const seen: string[] = [];
+    const ref = { current: null as FinderCore<GearItem> | null };
+    const tree = (label: string, items: GearItem[] | null) => (
+      <Finder
+        items={items}
+        rules={[search]}
+        controllerRef={ref}
+        onChange={() => seen.push(`change:${label}`)}
+        onFirstUserInteraction={() => seen.push(`first:${label}`)}
+        onReady={() => seen.push(`ready:${label}`)}
+      />
+    );
+    const { rerender } = render(tree("old", null));
+    rerender(tree("new", gearShop));
+    act(() => ref.current!.search.setSearchTerm("lamp"));
+    expect(seen).toEqual(["ready:new", "first:new", "change:new"]);
+  });
+});
+
+describe("the page and numItemsPerPage props", () => {
+  it("call the user mutators, so they emit change and firstUserInteraction", () => {
+    const events: string[] = [];
+    const tree = (page: number, numItemsPerPage: number) => (
+      <Finder
+        items={gearShop}
+        rules={[search]}
+        page={page}
+        numItemsPerPage={numItemsPerPage}
+        onFirstUserInteraction={(event) => events.push(`first:${event.event}`)}
+        onChange={(event: FinderChangeEvent<GearItem>) => events.push(`change:${event.event}`)}
+      />
+    );
+    const { rerender } = render(tree(1, 10));
+    rerender(tree(2, 10));
+    rerender(tree(2, 5));
+    expect(events).toEqual(["first:setPage", "change:setPage", "change:setNumItemsPerPage"]);
+  });
+});
+
+describe("state precedence", () => {
+  it("checks loading, empty, then noMatches before groups and items", () => {
+    const rules: FinderRule<GearItem>[] = [
+      search,
+      groupByRule<GearItem>({ id: "category", groupFn: (item) => item.category }),
+    ];
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules,
+      initialGroupBy: "category",
+      initialSearchTerm: "no such gear",
+    });
+    expect(finder.state).toBe("noMatches");
+    finder.search.setSearchTerm("");
+    expect(finder.state).toBe("groups");
+    finder.setItems([]);
+    expect(finder.state).toBe("empty");
+    finder.setIsLoading(true);
+    expect(finder.state).toBe("loading");
+  });
+});
+
+describe("server rendering", () => {
+  it("onInit and controllerRef do not run during renderToString", () => {
+    const onInit = vi.fn();
+    const controllerRef = vi.fn();
+    renderToString(
+      <Finder items={gearShop} rules={[search]} onInit={onInit} controllerRef={controllerRef} />,
+    );
+    expect(onInit).not.toHaveBeenCalled();
+    expect(controllerRef).not.toHaveBeenCalled();
+  });
+
+  it("a FinderCore built from the same items and options reads what the server render shows", () => {
+    const page = renderShopPage("lamp");
+    expect(page.html).toContain("Trail Lamp");
+    expect(page.title).toMatch(/^\d+ results for “lamp”$/);
+    expect(page.status).toBe(200);
+    expect(renderShopPage("no such gear").status).toBe(404);
+  });
+});
