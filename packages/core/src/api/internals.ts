@@ -1,4 +1,5 @@
 import { fail } from "../errors";
+import { sameValue } from "../memo";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -18,6 +19,25 @@ export interface UserAction<FItem, FContext> {
   /** The value reported as `initial`/`current` in the change event. */
   read(state: UserState): unknown;
   debounceMilliseconds?: number;
+  /** Whether two values returned by `read` are the same; default `sameReading`. */
+  same?(a: unknown, b: unknown): boolean;
+}
+
+/** Equal values, arrays with equal elements, or plain objects with such values under the same keys. */
+export function sameReading(a: unknown, b: unknown): boolean {
+  if (sameValue(a, b)) return true;
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameValue(a[key], b[key]))
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */
