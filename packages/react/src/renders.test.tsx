@@ -102,6 +102,26 @@ describe("re-render counts", () => {
     expect(renders).toMatchObject({ results: 2, searchBox: 2, pager: 1 });
   });
 
+  it("a batch renders each consumer once, with every change applied, after one notification", () => {
+    render(<App />);
+    const notifications: number[] = [];
+    finder?.subscribe(() => notifications.push(finder?.version ?? 0));
+    const events: string[] = [];
+    finder?.events.on("change", (event) => events.push(event.event));
+    const instance = finder as FinderCore<Product>;
+    act(() => {
+      instance.batch(() => {
+        instance.search.setSearchTerm("a");
+        instance.filters.set("category", "outerwear");
+        instance.sortBy.set("price", "desc");
+      });
+    });
+    expect(renders).toMatchObject({ results: 2, searchBox: 2, pager: 1 });
+    expect(screen.getByText("2 matches")).toBeTruthy();
+    expect(notifications).toHaveLength(1);
+    expect(events).toEqual(["batch"]);
+  });
+
   it("a new items prop renders each consumer once, already with the new items", () => {
     const { rerender } = render(<App />);
     rerender(<App items={products.slice(0, 3)} />);
