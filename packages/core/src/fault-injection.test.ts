@@ -20,7 +20,7 @@ import {
 } from "./index";
 
 const SEED = 20261123;
-const NUM_RUNS = 120;
+const NUM_RUNS = 80;
 
 interface Row {
   id: number;
@@ -566,7 +566,7 @@ function checkState(harness: Harness, model: Model): void {
 describe("fault injection", () => {
   test("random steps with throwing callbacks and rules keep the instance equal to the model, losing nothing", () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 10, maxLength: 60, size: "large" }), (steps) => {
+      fc.property(fc.array(step, { minLength: 10, maxLength: 50, size: "large" }), (steps) => {
         const harness = createHarness();
         let model: Model = {
           items: ALL_ROWS,
@@ -595,5 +595,6 @@ describe("fault injection", () => {
       }),
       { seed: SEED, numRuns: NUM_RUNS },
     );
-  });
+    // About 2 s alone; the limit leaves room for a machine busy with the rest of the suite.
+  }, 20_000);
 });
