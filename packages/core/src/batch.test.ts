@@ -325,6 +325,30 @@ describe("finder.batch", () => {
     expect(subscriber).not.toHaveBeenCalled();
   });
 
+  test("a batch whose only change is filters.reset() runs no effect, as the reset alone", () => {
+    const effect = vi.fn();
+    const { finder, events } = create({ effects: [ruleEffect("color", effect)] });
+    finder.filters.set("color", ["red"]);
+    effect.mockClear();
+    finder.batch(() => {
+      finder.filters.reset();
+      finder.search.setSearchTerm("");
+    });
+    expect(events.at(-1)?.event).toBe("resetFilters");
+    expect(effect).not.toHaveBeenCalled();
+  });
+
+  test("changes made after an await inside fn are not part of the batch", async () => {
+    const { finder, events } = create();
+    await finder.batch(async () => {
+      finder.search.setSearchTerm("o");
+      finder.sortBy.set("name");
+      await Promise.resolve();
+      finder.filters.set("inStock", true);
+    });
+    expect(events.map((event) => event.event)).toEqual(["batch", "setFilter"]);
+  });
+
   test("batch needs a function", () => {
     const { finder } = create();
     expect(() => finder.batch(42 as unknown as () => void)).toThrow(

@@ -149,6 +149,19 @@ describe("debounced bursts", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  test("a burst reports the name of its last action", () => {
+    const { finder, onChange } = debounced({ initialSearchTerm: "x" });
+    finder.search.setSearchTerm("cot");
+    finder.search.reset();
+    vi.advanceTimersByTime(100);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      event: "resetSearchTerm",
+      initial: "x",
+      current: "",
+    });
+  });
+
   test("set and reset of the same rule are one burst, reported from its first to its last value", () => {
     const { finder, onChange } = debounced();
     finder.search.setSearchTerm("cot");

@@ -85,8 +85,24 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     if (!initialised.current) {
       initialised.current = true;
       const readyAtConstruction = core.isReady;
-      latest.current.onInit?.(core);
-      if (readyAtConstruction) latest.current.onReady?.(core);
+      // As in FinderCore: onReady runs even when onInit throws; then what they threw is rethrown.
+      const errors: unknown[] = [];
+      const call = (callback: ((finder: FinderCore<FItem, FContext>) => void) | undefined) => {
+        try {
+          callback?.(core);
+        } catch (error) {
+          errors.push(error);
+        }
+      };
+      call(latest.current.onInit);
+      if (readyAtConstruction) call(latest.current.onReady);
+      if (errors.length === 1) throw errors[0];
+      if (errors.length > 1) {
+        throw new AggregateError(
+          errors,
+          `Finder: ${errors.length} errors were thrown while one change was processed; see \`errors\`.`,
+        );
+      }
     }
     return () => {
       core.events.off("change", onChange);
