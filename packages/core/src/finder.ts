@@ -17,8 +17,10 @@ import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
   FinderChangeEvent,
+  FinderChangeEventName,
   FinderCoreOptions,
   FinderEffect,
+  FinderEventSource,
   FinderEventsApi,
   FinderFiltersApi,
   FinderGroupByApi,
@@ -434,59 +436,28 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   #report(frame: Frame<FItem, FContext>): void {
-    const { entries } = frame;
+    const { entries, start } = frame;
     if (entries.length === 0) return;
     const state = this.#store.state;
     if (entries.length === 1) {
       const { action, initial: recorded } = entries[0] as Entry<FItem, FContext>;
-      const initial = frame.kind === "batch" ? action.read(frame.start) : recorded;
+      const initial = frame.kind === "batch" ? action.read(start) : recorded;
       const current = action.read(state);
       // A burst or a batch that ends where it began changed nothing.
       if (frame.kind !== "action" && (action.same ?? sameReading)(initial, current)) return;
-      this.#emitChange(
-        {
-          source: action.source,
-          event: action.event,
-          current,
-          initial,
-          rule: action.rule,
-          timestamp: Date.now(),
-          instance: this,
-        },
-        action.rule ? [action.rule] : [],
-      );
+      const { rule } = action;
+      this.#emitChange(action.source, action.event, initial, current, rule, rule ? [rule] : []);
       return;
     }
-    if (this.#sameUserState(frame.start, state)) return;
-    this.#emitChange(
-      {
-        source: "core",
-        event: "batch",
-        current: this.#snapshot(state, state.page),
-        initial: this.#snapshot(frame.start, frame.start.page),
-        rule: undefined,
-        timestamp: Date.now(),
-        instance: this,
-      },
-      this.#changedRules(frame.start, state),
-    );
-  }
-
-  /** The same search, effective filter values, sort, grouping and page. */
-  #sameUserState(a: UserState, b: UserState): boolean {
-    const store = this.#store;
-    return (
-      (Object.keys(a) as (keyof UserState)[]).every(
-        (key) => key === "filters" || Object.is(a[key], b[key]),
-      ) &&
-      store.ruleset.filters.every((rule) =>
-        sameFilterValue(
-          filterKindOf(rule),
-          store.filterValue(rule, a.filters),
-          store.filterValue(rule, b.filters),
-        ),
-      )
-    );
+    const rules = this.#changedRules(start, state);
+    const same =
+      rules.every((rule) => !("filterFn" in rule)) &&
+      (Object.keys(start) as (keyof UserState)[]).every(
+        (key) => key === "filters" || Object.is(start[key], state[key]),
+      );
+    if (same) return;
+    const before = this.#snapshot(start, start.page);
+    this.#emitChange("core", "batch", before, this.#snapshot(state, state.page), undefined, rules);
   }
 
   /** The rules whose value differs between two states, the way single actions name them. */
@@ -559,9 +530,22 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   #emitChange(
-    event: FinderChangeEvent<FItem, FContext>,
+    source: FinderEventSource,
+    name: FinderChangeEventName,
+    initial: unknown,
+    current: unknown,
+    rule: FinderRule<FItem, FContext> | undefined,
     rules: readonly FinderRule<FItem, FContext>[],
   ): void {
+    const event: FinderChangeEvent<FItem, FContext> = {
+      source,
+      event: name,
+      current,
+      initial,
+      rule,
+      timestamp: Date.now(),
+      instance: this,
+    };
     const errors = this.#errors;
     if (!this.#hadUserInteraction) {
       this.#hadUserInteraction = true;

@@ -23,21 +23,15 @@ export interface UserAction<FItem, FContext> {
   same?(a: unknown, b: unknown): boolean;
 }
 
-/** Equal values, arrays with equal elements, or plain objects with such values under the same keys. */
+/** Equal values, arrays with equal elements, or objects (not arrays) with such values by key. */
 export function sameReading(a: unknown, b: unknown): boolean {
   if (sameValue(a, b)) return true;
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameValue(a[key], b[key]))
-  );
+  if (!isRecord(a) || !isRecord(b)) return false;
+  return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */
