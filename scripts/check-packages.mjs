@@ -16,10 +16,11 @@ const packages = [
   {
     dir: "packages/core",
     name: "@finderjs/core",
-    // The target is 8 KB. The engine with every feature of the library spec measures 11.5 KB
-    // (error messages, highlighting and the filter kinds are most of it), so this guard holds it
-    // near that size while the smaller target stays open.
-    budgetBytes: 12 * 1024,
+    // The target is 8 KB. The engine with every feature of the library spec measures 12.3 KB
+    // (error messages, highlighting and the filter kinds are most of it; failure isolation and
+    // batched changes added 1 KB), so this guard holds it near that size while the smaller
+    // target stays open.
+    budgetBytes: 13 * 1024,
     allowedDependencies: [],
     external: [],
   },

@@ -39,12 +39,22 @@ export class EventHub<FItem, FContext> {
     else this.#listeners.get(name)?.delete(listener);
   }
 
-  emit<K extends FinderEventName>(name: K, event: FinderEventMap<FItem, FContext>[K]): void {
+  /** Calls every listener of `name`; what one throws goes to `errors`, and the next still runs. */
+  emit<K extends FinderEventName>(
+    name: K,
+    event: FinderEventMap<FItem, FContext>[K],
+    errors: unknown[],
+  ): void {
     const set = this.#listeners.get(name);
     if (!set) return;
     // A copy, so listeners that unsubscribe themselves do not skip their neighbours.
-    for (const listener of [...set])
-      (listener as (event: FinderEventMap<FItem, FContext>[K]) => void)(event);
+    for (const listener of [...set]) {
+      try {
+        (listener as (event: FinderEventMap<FItem, FContext>[K]) => void)(event);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
   }
 
   silently<T>(fn: () => T): T {
@@ -59,4 +69,17 @@ export class EventHub<FItem, FContext> {
   isSilent(): boolean {
     return this.#silentDepth > 0;
   }
+}
+
+/**
+ * Throws what the callbacks of one change threw, once all of them have run: the error itself when
+ * there is one, an `AggregateError` holding them in the order they were thrown when there are more.
+ */
+export function rethrow(errors: readonly unknown[]): void {
+  if (errors.length === 0) return;
+  if (errors.length === 1) throw errors[0];
+  throw new AggregateError(
+    errors,
+    `Finder: ${errors.length} errors were thrown while one change was processed; see \`errors\`.`,
+  );
 }

@@ -1,22 +1,26 @@
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
-import { validateDirection, type Internals, type UserAction } from "./api/internals";
+import { sameReading, validateDirection, type Internals, type UserAction } from "./api/internals";
 import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { createSearchApi, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
 import { fail } from "./errors";
-import { EventHub } from "./events";
+import { EventHub, rethrow } from "./events";
 import { sameValue } from "./memo";
+import { filterKindOf } from "./pipeline/filter";
+import { sameFilterValue } from "./rules/filter-values";
 import { getId, isSearchEffect } from "./rules/helpers";
-import { findRule } from "./rules/ruleset";
+import { findRule, ruleWithId } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
   FinderChangeEvent,
+  FinderChangeEventName,
   FinderCoreOptions,
   FinderEffect,
+  FinderEventSource,
   FinderEventsApi,
   FinderFiltersApi,
   FinderGroupByApi,
@@ -25,6 +29,7 @@ import type {
   FinderRule,
   FinderSearchApi,
   FinderSnapshot,
+  FinderSystemEvent,
   FinderSortByApi,
   FinderState,
   FinderSystemEventName,
@@ -49,6 +54,28 @@ function statesEqual(a: UserState, b: UserState): boolean {
   );
 }
 
+/** A user action recorded in a change, with the value it reports as `initial`. */
+interface Entry<FItem, FContext> {
+  action: UserAction<FItem, FContext>;
+  initial: unknown;
+}
+
+/**
+ * One change in progress: a single action, a debounced burst that has ended, or a batch. What it
+ * records is reported once, when it ends.
+ */
+interface Frame<FItem, FContext> {
+  kind: "action" | "burst" | "batch";
+  /** The user state when the change began. */
+  start: UserState;
+  /** The user actions that were not silent, in order. */
+  entries: Entry<FItem, FContext>[];
+  /** System changes that were not silent, by channel: the first `initial`, the last `current`. */
+  system: Map<FinderSystemEventName, { initial: unknown; current: unknown }>;
+  /** Items, rules or context changed, or loading ended: the page is settled at the end. */
+  settle: boolean;
+}
+
 /**
  * The framework-free Finder instance: items and rules in, live results out. Every member is
  * live; the namespaces (`search`, `filters`, ...) are created once and safe to keep.
@@ -69,7 +96,18 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #itemsInput: FItem[] | null | undefined;
   #isReady = false;
   #hadUserInteraction = false;
-  #pending = new Map<string, { timer: ReturnType<typeof setTimeout>; initial: unknown }>();
+  /** Debounced bursts whose event still waits, by rule id. */
+  #pending = new Map<
+    string,
+    { timer: ReturnType<typeof setTimeout>; initial: unknown; fire: () => void }
+  >();
+  /** The batch in progress. */
+  #frame: Frame<FItem, FContext> | undefined;
+  /** Nested calls in progress; subscribers and collected errors wait for the outermost. */
+  #depth = 0;
+  /** Errors thrown by callbacks during the outermost call, rethrown when it ends. */
+  #errors: unknown[] = [];
+  #owesNotify = false;
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
@@ -113,8 +151,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       silently: (fn) => hub.silently(fn),
       isSilent: () => hub.isSilent(),
     };
-    options.onInit?.(this);
-    this.#checkReady();
+    this.#guard(() => {
+      this.#settlePage();
+      this.#call(options.onInit, this);
+      this.#checkReady();
+    });
   }
 
   /** Validates every initial option before the instance exists, so bad options throw early. */
@@ -200,10 +241,13 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   setItems(items: FItem[] | null | undefined): void {
     if (items === this.#itemsInput) return;
     const list = checkItems<FItem>(items);
-    const initial = this.#store.items;
-    this.#itemsInput = items;
-    this.#store.setItems(list);
-    this.#systemChange("setItems", initial, list);
+    this.#change("action", (frame) => {
+      const initial = this.#store.items;
+      this.#store.setItems(list);
+      this.#itemsInput = items;
+      frame.settle = true;
+      this.#systemChange(frame, "setItems", initial, list);
+    });
   }
 
   setIsLoading(isLoading: boolean): void {
@@ -216,15 +260,21 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
     if (value === this.#flags[flag]) return;
-    this.#flags[flag] = value;
-    this.#systemChange(event, !value, value);
+    this.#change("action", (frame) => {
+      this.#flags[flag] = value;
+      if (flag === "isLoading" && !value) frame.settle = true;
+      this.#systemChange(frame, event, !value, value);
+    });
   }
 
   setContext(context: FContext): void {
     if (context === this.#store.context) return;
-    const initial = this.#store.context;
-    this.#store.setContext(context);
-    this.#systemChange("setContext", initial, context);
+    this.#change("action", (frame) => {
+      const initial = this.#store.context;
+      this.#store.setContext(context);
+      frame.settle = true;
+      this.#systemChange(frame, "setContext", initial, context);
+    });
   }
 
   setRules(rules: FinderRule<FItem, FContext>[]): void {
@@ -238,14 +288,25 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     ) {
       return;
     }
-    this.#store.setRules(rules);
-    this.#store.notify();
+    this.#change("action", (frame) => {
+      this.#store.setRules(rules);
+      frame.settle = true;
+      this.#touch();
+    });
   }
 
-  #systemChange(event: FinderSystemEventName, initial: unknown, current: unknown): void {
-    this.#store.notify();
-    if (!this.#hub.isSilent()) this.#hub.emit(event, this.#coreEvent(event, { initial, current }));
-    this.#checkReady();
+  /** Records a system change (its event is emitted when the change ends, unless silent). */
+  #systemChange(
+    frame: Frame<FItem, FContext>,
+    event: FinderSystemEventName,
+    initial: unknown,
+    current: unknown,
+  ): void {
+    this.#touch();
+    if (this.#hub.isSilent()) return;
+    const recorded = frame.system.get(event);
+    if (recorded) recorded.current = current;
+    else frame.system.set(event, { initial, current });
   }
 
   /** An event the instance itself raises (not a user action). */
@@ -259,8 +320,167 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #checkReady(): void {
     if (this.#isReady || this.#flags.isLoading || this.#itemsInput == null) return;
     this.#isReady = true;
-    this.#options.onReady?.(this);
-    this.#hub.emit("ready", this.#coreEvent("ready", {}));
+    this.#call(this.#options.onReady, this);
+    this.#hub.emit("ready", this.#coreEvent("ready", {}), this.#errors);
+  }
+
+  /** The page shown becomes the page, unless nothing is shown yet (loading, or no items array). */
+  #settlePage(): void {
+    if (this.#flags.isLoading || this.#itemsInput == null) return;
+    try {
+      this.#store.settlePage();
+    } catch {
+      // A rule function threw while the results were computed. The page stays as it is; reading
+      // the results runs the same functions and throws the same error to the reader.
+    }
+  }
+
+  // ---- changes ------------------------------------------------------------------------
+
+  /**
+   * Applies several changes as one: every mutation inside \`fn\` applies at once, and when the
+   * outermost batch returns, the instance emits one \`change\`, runs effects once per rule whose
+   * value changed, and tells subscribers once. Returns what \`fn\` returns.
+   */
+  batch<T>(fn: () => T): T {
+    if (typeof fn !== "function") fail("INVALID_LISTENER", "batch() needs a function.");
+    if (this.#frame?.kind === "batch") return fn();
+    return this.#guard(() => {
+      // A burst that began before the batch is reported on its own, before it.
+      for (const pending of [...this.#pending.values()]) pending.fire();
+      return this.#change("batch", () => fn());
+    });
+  }
+
+  /** Bumps the version; subscribers are told when the outermost call ends. */
+  #touch(): void {
+    this.#store.touch();
+    this.#owesNotify = true;
+  }
+
+  /** Calls an option callback; what it throws is collected like a listener's error. */
+  #call<A>(callback: ((arg: A) => void) | undefined, arg: A): void {
+    if (callback === undefined) return;
+    try {
+      callback(arg);
+    } catch (error) {
+      this.#errors.push(error);
+    }
+  }
+
+  /**
+   * Runs \`fn\`. When the outermost such call ends, subscribers are told of any change, and the
+   * errors collected from callbacks are rethrown (after \`fn\`'s own error, if it threw).
+   */
+  #guard<T>(fn: () => T): T {
+    this.#depth += 1;
+    let result: T | undefined;
+    let thrown: { error: unknown } | undefined;
+    try {
+      result = fn();
+    } catch (error) {
+      thrown = { error };
+    }
+    if (this.#depth === 1) {
+      // A subscriber that changes the instance is told again, after every subscriber ran.
+      while (this.#owesNotify) {
+        this.#owesNotify = false;
+        this.#store.notifySubscribers(this.#errors);
+      }
+    }
+    this.#depth -= 1;
+    if (this.#depth > 0) {
+      if (thrown) throw thrown.error;
+      return result as T;
+    }
+    const errors = this.#errors;
+    this.#errors = [];
+    rethrow(thrown ? [thrown.error, ...errors] : errors);
+    return result as T;
+  }
+
+  /** Runs \`fn\` as one change (or as part of the batch in progress) and reports it at the end. */
+  #change<T>(kind: Frame<FItem, FContext>["kind"], fn: (frame: Frame<FItem, FContext>) => T): T {
+    const open = this.#frame;
+    if (open) return fn(open);
+    const frame: Frame<FItem, FContext> = {
+      kind,
+      start: this.#store.state,
+      entries: [],
+      system: new Map(),
+      settle: false,
+    };
+    return this.#guard(() => {
+      this.#frame = frame;
+      try {
+        return fn(frame);
+      } finally {
+        this.#frame = undefined;
+        this.#flush(frame);
+      }
+    });
+  }
+
+  /** Reports a change that ended: the page, system events, \`ready\`, then the user change. */
+  #flush(frame: Frame<FItem, FContext>): void {
+    if (frame.settle) this.#settlePage();
+    for (const [event, { initial, current }] of frame.system) {
+      if (Object.is(initial, current)) continue;
+      const payload: FinderSystemEvent<FItem, FContext> = this.#coreEvent(event, {
+        initial,
+        current,
+      });
+      this.#hub.emit(event, payload, this.#errors);
+    }
+    this.#checkReady();
+    this.#report(frame);
+  }
+
+  #report(frame: Frame<FItem, FContext>): void {
+    const { entries, start } = frame;
+    if (entries.length === 0) return;
+    const state = this.#store.state;
+    if (entries.length === 1) {
+      const { action, initial: recorded } = entries[0] as Entry<FItem, FContext>;
+      const initial = frame.kind === "batch" ? action.read(start) : recorded;
+      const current = action.read(state);
+      // A burst or a batch that ends where it began changed nothing.
+      if (frame.kind !== "action" && (action.same ?? sameReading)(initial, current)) return;
+      const { rule } = action;
+      this.#emitChange(action.source, action.event, initial, current, rule, rule ? [rule] : []);
+      return;
+    }
+    const rules = this.#changedRules(start, state);
+    const same =
+      rules.every((rule) => !("filterFn" in rule)) &&
+      (Object.keys(start) as (keyof UserState)[]).every(
+        (key) => key === "filters" || Object.is(start[key], state[key]),
+      );
+    if (same) return;
+    const before = this.#snapshot(start, start.page);
+    this.#emitChange("core", "batch", before, this.#snapshot(state, state.page), undefined, rules);
+  }
+
+  /** The rules whose value differs between two states, the way single actions name them. */
+  #changedRules(a: UserState, b: UserState): FinderRule<FItem, FContext>[] {
+    const store = this.#store;
+    const { ruleset } = store;
+    const rules: FinderRule<FItem, FContext>[] = [];
+    if (ruleset.search && a.searchTerm !== b.searchTerm) rules.push(ruleset.search);
+    for (const rule of ruleset.filters) {
+      const before = store.filterValue(rule, a.filters);
+      if (!sameFilterValue(filterKindOf(rule), before, store.filterValue(rule, b.filters)))
+        rules.push(rule);
+    }
+    if (a.sortBy !== b.sortBy || a.sortDirection !== b.sortDirection) {
+      const rule = store.sortRule(b.sortBy);
+      if (rule) rules.push(rule);
+    }
+    if (a.groupBy !== b.groupBy || a.groupBySortDirection !== b.groupBySortDirection) {
+      const rule = ruleWithId(ruleset.groupBy, b.groupBy);
+      if (rule) rules.push(rule);
+    }
+    return rules;
   }
 
   // ---- user actions -------------------------------------------------------------------
@@ -268,68 +488,109 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #act(action: UserAction<FItem, FContext>): void {
     if (this.#flags.disabled) return;
     const previous = this.#store.state;
-    const next: UserState = { ...previous, page: 1, ...action.patch };
+    const next: UserState = { ...previous, ...action.patch };
+    // No change (a value set again, setPage to the current page): nothing moves, not even the page.
     if (statesEqual(previous, next)) return;
-    this.#store.state = next;
-    this.#store.notify();
-    if (this.#hub.isSilent()) return;
-    const initial = action.read(previous);
-    const delay = action.debounceMilliseconds ?? 0;
-    if (delay <= 0) {
-      this.#emitChange(action, initial, action.read(next));
-      return;
-    }
-    // Debounced: results are already current; only the event waits for the burst to end.
-    const key = `${action.event}\u0000${action.rule ? ruleIdOf(action.rule) : ""}`;
+    if (action.patch.page === undefined) next.page = 1;
+    this.#change("action", (frame) => {
+      this.#store.state = next;
+      this.#touch();
+      if (this.#hub.isSilent()) return;
+      const initial = action.read(previous);
+      const delay = action.debounceMilliseconds ?? 0;
+      // In a batch the batch decides when to report; elsewhere a debounced rule waits.
+      if (delay > 0 && frame.kind !== "batch" && action.rule) {
+        this.#debounce(action, action.rule, initial, delay);
+      } else {
+        frame.entries.push({ action, initial });
+      }
+    });
+  }
+
+  /** Results are already current; only the event waits until no action on the rule for `delay`. */
+  #debounce(
+    action: UserAction<FItem, FContext>,
+    rule: FinderRule<FItem, FContext>,
+    initial: unknown,
+    delay: number,
+  ): void {
+    const key = ruleIdOf(rule);
     const pending = this.#pending.get(key);
     if (pending) clearTimeout(pending.timer);
     const burstInitial = pending ? pending.initial : initial;
-    const timer = setTimeout(() => {
+    const fire = () => {
+      clearTimeout(timer);
       this.#pending.delete(key);
-      this.#emitChange(action, burstInitial, action.read(this.#store.state));
-    }, delay);
-    this.#pending.set(key, { timer, initial: burstInitial });
+      // Thrown from the timer when the burst ends by itself: nothing else could catch it.
+      this.#change("burst", (frame) => {
+        frame.entries.push({ action, initial: burstInitial });
+      });
+    };
+    const timer = setTimeout(fire, delay);
+    this.#pending.set(key, { timer, fire, initial: burstInitial });
   }
 
-  #emitChange(action: UserAction<FItem, FContext>, initial: unknown, current: unknown): void {
+  #emitChange(
+    source: FinderEventSource,
+    name: FinderChangeEventName,
+    initial: unknown,
+    current: unknown,
+    rule: FinderRule<FItem, FContext> | undefined,
+    rules: readonly FinderRule<FItem, FContext>[],
+  ): void {
     const event: FinderChangeEvent<FItem, FContext> = {
-      source: action.source,
-      event: action.event,
+      source,
+      event: name,
       current,
       initial,
-      rule: action.rule,
+      rule,
       timestamp: Date.now(),
       instance: this,
     };
+    const errors = this.#errors;
     if (!this.#hadUserInteraction) {
       this.#hadUserInteraction = true;
-      this.#options.onFirstUserInteraction?.(event);
-      this.#hub.emit("firstUserInteraction", event);
+      this.#call(this.#options.onFirstUserInteraction, event);
+      this.#hub.emit("firstUserInteraction", event, errors);
     }
-    this.#options.onChange?.(event);
-    this.#hub.emit("change", event);
-    if (action.rule) this.#runEffects(action.rule);
+    this.#call(this.#options.onChange, event);
+    this.#hub.emit("change", event, errors);
+    for (const rule of rules) this.#runEffects(rule);
   }
 
-  /** Search effects first, then rule effects; silently, so they emit and trigger nothing. */
+  /**
+   * Search effects first, then rule effects; silently, so they emit and trigger nothing. What an
+   * effect throws is collected, and the next effect still runs.
+   */
   #runEffects(rule: FinderRule<FItem, FContext>): void {
     const ruleId = ruleIdOf(rule);
     const { items, context } = this.#store;
     const isSearch = rule === this.#store.ruleset.search;
+    const run = (fn: () => void) => {
+      try {
+        this.#hub.silently(fn);
+      } catch (error) {
+        this.#errors.push(error);
+      }
+    };
     for (const effect of this.#effects) {
       if (!isSearchEffect(effect) || !isSearch) continue;
-      const term = this.#store.state.searchTerm;
-      const compactTerm = normalizeCompact(term);
-      if (compactTerm === "") continue;
-      const keywords = toArray(resolve(effect, "haystack", items, context)).map(normalizeCompact);
-      if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {
-        this.#hub.silently(() => effect.onChange(this, term));
-      }
+      run(() => {
+        const term = this.#store.state.searchTerm;
+        const compactTerm = normalizeCompact(term);
+        if (compactTerm === "") return;
+        const keywords = toArray(resolve(effect, "haystack", items, context)).map(normalizeCompact);
+        if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {
+          effect.onChange(this, term);
+        }
+      });
     }
     for (const effect of this.#effects) {
       if (isSearchEffect(effect)) continue;
-      const ids = toArray(resolve(effect, "rules", items, context)).map(getId);
-      if (ids.includes(ruleId)) this.#hub.silently(() => effect.onChange(this, rule));
+      run(() => {
+        const ids = toArray(resolve(effect, "rules", items, context)).map(getId);
+        if (ids.includes(ruleId)) effect.onChange(this, rule);
+      });
     }
   }
 
@@ -360,12 +621,15 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   toJSON(): FinderSnapshot {
-    const state = this.#store.state;
+    return this.#snapshot(this.#store.state, this.pagination.page);
+  }
+
+  #snapshot(state: UserState, page: number): FinderSnapshot {
     return {
       disabled: this.#flags.disabled,
       initialSearchTerm: state.searchTerm,
       initialFilters: { ...state.filters },
-      page: this.pagination.page,
+      page,
       numItemsPerPage: state.numItemsPerPage,
       initialSortBy: state.sortBy,
       initialSortDirection: state.sortDirection,

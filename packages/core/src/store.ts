@@ -144,29 +144,42 @@ export class FinderStore<FItem, FContext> {
     };
   }
 
-  /** Marks a change: bumps the version and tells subscribers (bindings re-read on it). */
-  notify(): void {
+  /** Marks a change: bumps the version. Subscribers are told once the whole change is done. */
+  touch(): void {
     this.version += 1;
     this.updatedAt = Date.now();
-    for (const listener of [...this.#subscribers]) listener();
+  }
+
+  /** Calls every subscriber; what one throws goes to `errors`, and the next still runs. */
+  notifySubscribers(errors: unknown[]): void {
+    for (const listener of [...this.#subscribers]) {
+      try {
+        listener();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
   }
 
   // ---- inputs -------------------------------------------------------------------------
+  // Option generators run before anything is stored, so one that throws changes nothing.
 
   setItems(items: FItem[]): void {
+    this.#options = this.#computeOptions(this.ruleset, items, this.context);
     this.items = items;
-    this.#hydrate();
+    this.#dropCaches();
   }
 
   setContext(context: FContext): void {
+    this.#options = this.#computeOptions(this.ruleset, this.items, context);
     this.context = context;
-    this.#hydrate();
+    this.#dropCaches();
   }
 
   /** Validates first: a bad rule list leaves everything as it was. */
   setRules(rules: FinderRule<FItem, FContext>[]): void {
     const ruleset = createRuleset(rules);
-    const options = this.#computeOptions(ruleset);
+    const options = this.#computeOptions(ruleset, this.items, this.context);
     this.ruleset = ruleset;
     this.#options = options;
     this.state = this.#pruneState(this.state);
@@ -175,14 +188,17 @@ export class FinderStore<FItem, FContext> {
 
   /** Runs option generators eagerly (once per items/context/rules change) and drops caches. */
   #hydrate(): void {
-    this.#options = this.#computeOptions(this.ruleset);
+    this.#options = this.#computeOptions(this.ruleset, this.items, this.context);
     this.#dropCaches();
   }
 
-  #computeOptions(ruleset: Ruleset<FItem, FContext>): Map<string, FilterOption[] | undefined> {
+  #computeOptions(
+    ruleset: Ruleset<FItem, FContext>,
+    items: FItem[],
+    context: FContext,
+  ): Map<string, FilterOption[] | undefined> {
     const options = new Map<string, FilterOption[] | undefined>();
-    for (const rule of ruleset.filters)
-      options.set(rule.id, hydrateOptions(rule, this.items, this.context));
+    for (const rule of ruleset.filters) options.set(rule.id, hydrateOptions(rule, items, context));
     return options;
   }
 
@@ -369,6 +385,18 @@ export class FinderStore<FItem, FContext> {
       [searchTerm, filters, sortBy, sortDirection, this.#cacheEpoch],
       () => this.runPipeline(this.state),
     );
+  }
+
+  /**
+   * Stores the page shown as the page: clamped to the last page, or 1 without pagination. Called
+   * when items, rules or context change, so a page the visitor never saw cannot come back when
+   * the matches grow again. Runs the pipeline only when the stored page could be past the end.
+   */
+  settlePage(): void {
+    const { page, numItemsPerPage } = this.state;
+    if (page === 1) return;
+    const shown = numItemsPerPage === undefined ? 1 : this.pageWindow().page;
+    if (shown !== page) this.state = { ...this.state, page: shown };
   }
 
   pageWindow(): PageWindow {

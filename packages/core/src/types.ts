@@ -162,8 +162,12 @@ export interface FinderSnapshot {
   requireGroup: boolean;
 }
 
-/** The user actions that emit `change`. */
+/**
+ * The user actions that emit `change`, and `"batch"`: one `change` for a `finder.batch()` in which
+ * more than one action changed something.
+ */
 export type FinderChangeEventName =
+  | "batch"
   | "setSearchTerm"
   | "resetSearchTerm"
   | "setFilter"
@@ -179,13 +183,20 @@ export type FinderChangeEventName =
 export type FinderEventSource = "search" | "filters" | "sortBy" | "groupBy" | "pagination" | "core";
 
 export interface FinderChangeEvent<FItem = unknown, FContext = unknown> {
+  /** The namespace of the action; `"core"` for a `batch` event. */
   source: FinderEventSource;
   event: FinderChangeEventName;
-  /** The value after the action (for a debounced burst: after its last action). */
+  /**
+   * The value after the action (for a debounced burst: after its last action; for a batch: after
+   * the batch). A `batch` event holds a `FinderSnapshot` here.
+   */
   current: unknown;
-  /** The value before the action (for a debounced burst: before its first action). */
+  /**
+   * The value before the action (for a debounced burst: before its first action; for a batch:
+   * before the batch). A `batch` event holds a `FinderSnapshot` here.
+   */
   initial: unknown;
-  /** The rule the action concerned, when there is one. */
+  /** The rule the action concerned, when there is one (never for a `batch` event). */
   rule?: FinderRule<FItem, FContext>;
   timestamp: number;
   instance: FinderCore<FItem, FContext>;

@@ -482,6 +482,25 @@ describe("lifecycle callbacks", () => {
     expect(onFirstUserInteraction).toHaveBeenCalledTimes(1);
   });
 
+  it("calls onReady even when onInit throws, then throws onInit's error", () => {
+    const onReady = vi.fn();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(
+        <Finder
+          items={products}
+          rules={rules}
+          onInit={() => {
+            throw new Error("onInit failed");
+          }}
+          onReady={onReady}
+        />,
+      ),
+    ).toThrow("onInit failed");
+    spy.mockRestore();
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
   it("calls onReady when items arrive later", () => {
     const onReady = vi.fn();
     const { rerender } = render(

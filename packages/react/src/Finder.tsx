@@ -85,8 +85,24 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     if (!initialised.current) {
       initialised.current = true;
       const readyAtConstruction = core.isReady;
-      latest.current.onInit?.(core);
-      if (readyAtConstruction) latest.current.onReady?.(core);
+      // As in FinderCore: onReady runs even when onInit throws; then what they threw is rethrown.
+      const errors: unknown[] = [];
+      const call = (callback: ((finder: FinderCore<FItem, FContext>) => void) | undefined) => {
+        try {
+          callback?.(core);
+        } catch (error) {
+          errors.push(error);
+        }
+      };
+      call(latest.current.onInit);
+      if (readyAtConstruction) call(latest.current.onReady);
+      if (errors.length === 1) throw errors[0];
+      if (errors.length > 1) {
+        throw new AggregateError(
+          errors,
+          `Finder: ${errors.length} errors were thrown while one change was processed; see \`errors\`.`,
+        );
+      }
     }
     return () => {
       core.events.off("change", onChange);
@@ -134,16 +150,19 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       return;
     }
     const changed = (key: (typeof syncedKeys)[number]) => applied[key] !== synced[key];
+    // One batch: subscribers hear of the props once, and the page settles against the new items.
     // Mutators are no-ops while disabled: enable first and disable last, so a page given together
     // with `disabled` still applies.
-    if (changed("disabled") && !synced.disabled) core.setIsDisabled(false);
-    if (changed("rules")) core.setRules(synced.rules);
-    if (changed("context")) core.setContext(synced.context as FContext);
-    if (changed("items")) core.setItems(synced.items);
-    if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
-    if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
-    if (changed("page")) core.pagination.setPage(synced.page ?? 1);
-    if (changed("disabled") && synced.disabled) core.setIsDisabled(true);
+    core.batch(() => {
+      if (changed("disabled") && !synced.disabled) core.setIsDisabled(false);
+      if (changed("rules")) core.setRules(synced.rules);
+      if (changed("context")) core.setContext(synced.context as FContext);
+      if (changed("items")) core.setItems(synced.items);
+      if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
+      if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
+      if (changed("page")) core.pagination.setPage(synced.page ?? 1);
+      if (changed("disabled") && synced.disabled) core.setIsDisabled(true);
+    });
     setApplied(synced);
   });
 

@@ -44,10 +44,18 @@ function Pager() {
   return null;
 }
 
-function App({ items = products, page }: { items?: Product[]; page?: number }) {
+function App({
+  items = products,
+  page,
+  numItemsPerPage = 2,
+}: {
+  items?: Product[];
+  page?: number;
+  numItemsPerPage?: number;
+}) {
   const [tick, setTick] = useState(0);
   return (
-    <Finder items={items} rules={rules} numItemsPerPage={2} page={page}>
+    <Finder items={items} rules={rules} numItemsPerPage={numItemsPerPage} page={page}>
       <button onClick={() => setTick(tick + 1)}>re-render {tick}</button>
       <SearchBox />
       <Results items={items} />
@@ -100,6 +108,45 @@ describe("re-render counts", () => {
       finder?.sortBy.set("price", "desc");
     });
     expect(renders).toMatchObject({ results: 2, searchBox: 2, pager: 1 });
+  });
+
+  it("a batch renders each consumer once, with every change applied, after one notification", () => {
+    render(<App />);
+    const notifications: number[] = [];
+    finder?.subscribe(() => notifications.push(finder?.version ?? 0));
+    const events: string[] = [];
+    finder?.events.on("change", (event) => events.push(event.event));
+    const instance = finder as FinderCore<Product>;
+    act(() => {
+      instance.batch(() => {
+        instance.search.setSearchTerm("a");
+        instance.filters.set("category", "outerwear");
+        instance.sortBy.set("price", "desc");
+      });
+    });
+    expect(renders).toMatchObject({ results: 2, searchBox: 2, pager: 1 });
+    expect(screen.getByText("2 matches")).toBeTruthy();
+    expect(notifications).toHaveLength(1);
+    expect(events).toEqual(["batch"]);
+  });
+
+  it("props changed in one render arrive as one batch: one event per channel, one change", () => {
+    const { rerender } = render(<App page={1} />);
+    const instance = finder as FinderCore<Product>;
+    const events: string[] = [];
+    const notifications: number[] = [];
+    instance.events.on("setItems", (event) => events.push(event.event));
+    instance.events.on("change", (event) => events.push(event.event));
+    instance.subscribe(() => notifications.push(instance.version));
+    const fewer = products.slice(1);
+    rerender(<App page={2} items={fewer} />);
+    expect(events).toEqual(["setItems", "setPage"]);
+    expect(notifications).toHaveLength(1);
+    expect(instance.pagination.page).toBe(2);
+    events.length = 0;
+    rerender(<App page={3} numItemsPerPage={1} items={fewer} />);
+    expect(events).toEqual(["batch"]);
+    expect(instance.pagination.page).toBe(3);
   });
 
   it("a new items prop renders each consumer once, already with the new items", () => {

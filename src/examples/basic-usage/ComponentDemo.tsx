@@ -89,10 +89,12 @@ function NoMatches() {
       <button
         type="button"
         className="button button--secondary button--sm"
-        onClick={() => {
-          finder.search.reset();
-          finder.filters.reset();
-        }}
+        onClick={() =>
+          finder.batch(() => {
+            finder.search.reset();
+            finder.filters.reset();
+          })
+        }
       >
         Clear search and filters
       </button>

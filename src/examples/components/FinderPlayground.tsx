@@ -36,9 +36,12 @@ export default function FinderPlayground() {
   function reset() {
     const finder = finderRef.current;
     if (!finder) return;
-    finder.search.reset();
-    finder.filters.reset();
-    finder.groupBy.reset();
+    // One batch: one change event and one re-render for the three resets.
+    finder.batch(() => {
+      finder.search.reset();
+      finder.filters.reset();
+      finder.groupBy.reset();
+    });
   }
 
   return (

@@ -219,10 +219,12 @@ function Chips() {
         <button
           type="button"
           className="button button--link button--sm"
-          onClick={() => {
-            finder.search.reset();
-            finder.filters.reset();
-          }}
+          onClick={() =>
+            finder.batch(() => {
+              finder.search.reset();
+              finder.filters.reset();
+            })
+          }
         >
           Clear all
         </button>

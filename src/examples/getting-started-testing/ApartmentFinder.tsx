@@ -158,10 +158,12 @@ function NoMatches() {
       <button
         type="button"
         className="button button--sm button--secondary"
-        onClick={() => {
-          finder.filters.reset();
-          finder.search.reset();
-        }}
+        onClick={() =>
+          finder.batch(() => {
+            finder.filters.reset();
+            finder.search.reset();
+          })
+        }
       >
         Clear search and filters
       </button>

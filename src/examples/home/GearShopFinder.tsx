@@ -217,10 +217,12 @@ function NoMatches() {
       <button
         type="button"
         className="button button--link padding--none"
-        onClick={() => {
-          finder.search.reset();
-          finder.filters.reset();
-        }}
+        onClick={() =>
+          finder.batch(() => {
+            finder.search.reset();
+            finder.filters.reset();
+          })
+        }
       >
         Clear search and filters
       </button>

@@ -115,11 +115,13 @@ function Controls() {
       <button
         type="button"
         className="button button--sm button--secondary"
-        onClick={() => {
-          finder.search.reset();
-          finder.filters.reset();
-          finder.sortBy.reset();
-        }}
+        onClick={() =>
+          finder.batch(() => {
+            finder.search.reset();
+            finder.filters.reset();
+            finder.sortBy.reset();
+          })
+        }
       >
         Reset
       </button>

@@ -1,6 +1,6 @@
 import { fail } from "../errors";
 import { filterKindOf } from "../pipeline/filter";
-import { failOnFilter } from "../rules/filter-values";
+import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { toArray } from "../util";
 import type { Internals } from "./internals";
@@ -25,12 +25,18 @@ export function createFiltersApi<FItem, FContext>(
 
   const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
     const normalized = store.normalizeFilterValue(rule, value);
+    const filters = withValue(rule, normalized);
+    const kind = filterKindOf(rule);
+    const same = (a: unknown, b: unknown) => sameFilterValue(kind, a, b);
+    // The value the filter already has is no change: nothing is written or emitted, the page stays.
+    if (same(store.filterValue(rule), store.filterValue(rule, filters))) return;
     internals.act({
       source: "filters",
       event: "setFilter",
       rule,
-      patch: { filters: withValue(rule, normalized) },
+      patch: { filters },
       read: (state) => store.filterValue(rule, state.filters),
+      same,
       debounceMilliseconds: rule.debounceMilliseconds,
     });
   };
@@ -163,6 +169,10 @@ export function createFiltersApi<FItem, FContext>(
       setSelected(rule, value, !has(rule, value));
     },
     reset() {
+      const unchanged = store.ruleset.filters.every((rule) =>
+        sameFilterValue(filterKindOf(rule), store.filterValue(rule), store.filterValue(rule, {})),
+      );
+      if (unchanged) return;
       internals.act({
         source: "filters",
         event: "resetFilters",

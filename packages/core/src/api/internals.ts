@@ -1,4 +1,5 @@
 import { fail } from "../errors";
+import { sameValue } from "../memo";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -18,6 +19,19 @@ export interface UserAction<FItem, FContext> {
   /** The value reported as `initial`/`current` in the change event. */
   read(state: UserState): unknown;
   debounceMilliseconds?: number;
+  /** Whether two values returned by `read` are the same; default `sameReading`. */
+  same?(a: unknown, b: unknown): boolean;
+}
+
+/** Equal values, arrays with equal elements, or objects (not arrays) with such values by key. */
+export function sameReading(a: unknown, b: unknown): boolean {
+  if (sameValue(a, b)) return true;
+  if (!isRecord(a) || !isRecord(b)) return false;
+  return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */

@@ -1,4 +1,5 @@
 import { fail, type FinderErrorCode } from "../errors";
+import { sameValue } from "../memo";
 import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
 import type { FilterOption, FilterRule } from "../types";
 import { resolve } from "../util";
@@ -144,4 +145,12 @@ export function effectiveFilterValue<FItem, FContext>(
   }
   if (hasRaw) return value === null ? undefined : value;
   return fallbackValue(rule, kind, options);
+}
+
+/**
+ * Whether two effective values of a filter are the same for the visitor: equal, or both
+ * inactive (an unset multiple filter and `[]`, an unset boolean filter and `false`).
+ */
+export function sameFilterValue(kind: FilterKind, a: unknown, b: unknown): boolean {
+  return sameValue(a, b) || (!isValueActive(kind, a) && !isValueActive(kind, b));
 }

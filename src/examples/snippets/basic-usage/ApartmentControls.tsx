@@ -170,11 +170,14 @@ export function ResetAll() {
       type="button"
       className="button button--outline button--primary button--sm"
       disabled={finder.disabled || !changed}
-      onClick={() => {
-        finder.search.reset();
-        finder.filters.reset();
-        finder.sortBy.reset();
-      }}
+      onClick={() =>
+        // One batch: one change event, one re-render, one page reset.
+        finder.batch(() => {
+          finder.search.reset();
+          finder.filters.reset();
+          finder.sortBy.reset();
+        })
+      }
     >
       Reset all
     </button>

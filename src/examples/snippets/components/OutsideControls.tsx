@@ -11,8 +11,12 @@ export function ShopPage() {
   // does not re-render this component when the finder changes.
   const showLamps = () => finderRef.current?.search.setSearchTerm("lamp");
   const clearAll = () => {
-    finderRef.current?.search.reset();
-    finderRef.current?.filters.reset();
+    const finder = finderRef.current;
+    // One batch: listeners see one change, and the list re-renders once.
+    finder?.batch(() => {
+      finder.search.reset();
+      finder.filters.reset();
+    });
   };
 
   return (
