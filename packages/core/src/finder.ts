@@ -1,8 +1,8 @@
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
 import { validateDirection, type Internals, type UserAction } from "./api/internals";
-import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
-import { createSearchApi, validateSearchTerm } from "./api/search";
+import { createPaginationApi } from "./api/pagination";
+import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
 import { fail } from "./errors";
 import { EventHub } from "./events";
@@ -11,6 +11,7 @@ import { getId, isSearchEffect } from "./rules/helpers";
 import { findRule } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
+import { readInitialState } from "./restore";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
@@ -89,7 +90,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       options.rules,
       flags,
     );
-    store.state = FinderCore.#initialState(store, options);
+    store.state = readInitialState(store, options);
     this.#store = store;
     this.#flags = flags;
     this.#options = options;
@@ -114,38 +115,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     };
     options.onInit?.(this);
     this.#checkReady();
-  }
-
-  /** Validates every initial option before the instance exists, so bad options throw early. */
-  static #initialState<FItem, FContext>(
-    store: FinderStore<FItem, FContext>,
-    options: FinderCoreOptions<FItem, FContext>,
-  ): UserState {
-    const filters: Record<string, unknown> = {};
-    for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
-      const checked = store.checkFilterInput(id, value);
-      if (checked !== undefined) filters[id] = checked;
-    }
-    if (options.initialSortBy !== undefined)
-      findRule(store.ruleset, options.initialSortBy, "sortBy");
-    if (options.initialGroupBy !== undefined)
-      findRule(store.ruleset, options.initialGroupBy, "groupBy");
-    return {
-      searchTerm:
-        options.initialSearchTerm === undefined
-          ? ""
-          : validateSearchTerm(options.initialSearchTerm),
-      filters,
-      sortBy: options.initialSortBy,
-      sortDirection: validateDirection(options.initialSortDirection, "initialSortDirection"),
-      groupBy: options.initialGroupBy,
-      groupBySortDirection: validateDirection(
-        options.initialGroupBySortDirection,
-        "initialGroupBySortDirection",
-      ),
-      page: options.page === undefined ? 1 : validatePage(options.page),
-      numItemsPerPage: validateNumItemsPerPage(options.numItemsPerPage),
-    };
   }
 
   // ---- live state ---------------------------------------------------------------------
@@ -344,9 +313,12 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       filters[id] = store.checkFilterInput(id, value) ?? null;
     }
     if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
+    const searchTerm =
+      state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm);
+    if (searchTerm !== "")
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "test()");
     const next = {
-      searchTerm:
-        state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm),
+      searchTerm,
       filters,
       sortBy: state.sortBy ?? base.sortBy,
       sortDirection: validateDirection(state.sortDirection, "sortDirection") ?? base.sortDirection,
@@ -360,15 +332,18 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   toJSON(): FinderSnapshot {
     const state = this.#store.state;
+    const sortRule = this.#store.sortRule();
     return {
       disabled: this.#flags.disabled,
       initialSearchTerm: state.searchTerm,
       initialFilters: { ...state.filters },
       page: this.pagination.page,
       numItemsPerPage: state.numItemsPerPage,
-      initialSortBy: state.sortBy,
-      initialSortDirection: state.sortDirection,
-      ignoreSortByRulesWhileSearchRuleIsActive: this.#flags.ignoreSortWhileSearching,
+      // The sort in force, as the earlier library reported it: restoring it gives the same order.
+      initialSortBy: sortRule?.id,
+      initialSortDirection: sortRule ? this.#store.sortDirection() : undefined,
+      ignoreSortByRulesWhileSearchRuleIsActive:
+        this.#options.ignoreSortByRulesWhileSearchRuleIsActive,
       initialGroupBy: state.groupBy,
       initialGroupBySortDirection: state.groupBySortDirection,
       requireGroup: this.#flags.requireGroup,
