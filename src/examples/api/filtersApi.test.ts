@@ -39,18 +39,22 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe("finder.filters, kind by kind", () => {
-  it("single: set takes a value or an option object, toggle throws", () => {
+  it("single: set takes a value or an option object; add, delete with an option and toggle throw", () => {
     const finder = shop();
     finder.filters.set("category", categoryOptions[1]);
     expect(finder.filters.get("category")).toBe("Lighting");
     expect(finder.filters.has("category", "Lighting")).toBe(true);
     expect(finder.filters.has("category", categoryOptions[1])).toBe(true);
-    finder.filters.add("category", "Shelter");
-    expect(finder.filters.get("category")).toBe("Shelter");
-    finder.filters.delete("category", "Lighting");
-    expect(finder.filters.get("category")).toBe("Shelter");
-    finder.filters.delete("category", "Shelter");
+    expect(codeOf(() => finder.filters.add("category", "Shelter"))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    expect(codeOf(() => finder.filters.delete("category", "Lighting"))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    expect(finder.filters.get("category")).toBe("Lighting");
+    finder.filters.delete("category");
     expect(finder.filters.isActive("category")).toBe(false);
+    expect(finder.filters.get("category")).toBeUndefined();
     expect(codeOf(() => finder.filters.toggle("category", "Shelter"))).toBe("TOGGLE_NOT_SUPPORTED");
     expect(codeOf(() => finder.filters.set("category", ["Shelter"]))).toBe("INVALID_FILTER_VALUE");
     expect(codeOf(() => finder.filters.set("category", "Boats"))).toBe("INVALID_FILTER_OPTION");
@@ -71,8 +75,9 @@ describe("finder.filters, kind by kind", () => {
     expect(codeOf(() => finder.filters.add("tags", "kids"))).toBe("INVALID_FILTER_OPTION");
   });
 
-  it("boolean: toggle flips, false means not applied", () => {
+  it("boolean: toggle flips, false means not applied, unset reads as false", () => {
     const finder = shop();
+    expect(finder.filters.get("inStock")).toBe(false);
     finder.filters.toggle("inStock");
     expect(finder.filters.get("inStock")).toBe(true);
     expect(finder.filters.isActive("inStock")).toBe(true);
@@ -81,8 +86,10 @@ describe("finder.filters, kind by kind", () => {
     expect(finder.matches.numMatchedItems).toBe(
       gearShop.filter((item) => item.price <= 200).length,
     );
-    finder.filters.add("inStock", true);
-    expect(finder.filters.get("inStock")).toBe(true);
+    expect(codeOf(() => finder.filters.add("inStock", true))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    finder.filters.set("inStock", true);
     finder.filters.delete("inStock");
     expect(finder.filters.isActive("inStock")).toBe(false);
     expect(codeOf(() => finder.filters.set("inStock", "yes"))).toBe("INVALID_FILTER_VALUE");
