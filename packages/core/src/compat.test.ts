@@ -150,6 +150,11 @@ describe("filters.getRule returns the hydrated rule", () => {
     expect(finder.filters.getRule("color").options).toEqual([{ value: "blue" }, { value: "red" }]);
   });
 
+  test("finder.getRule returns a filter rule hydrated too", () => {
+    const finder = new FinderCore(products, { rules: generated() });
+    expect(finder.getRule("color")).toBe(finder.filters.getRule("color"));
+  });
+
   test("a rule with static options is returned as written", () => {
     const rules = productRules();
     const finder = new FinderCore(products, { rules });

@@ -15,6 +15,7 @@ import { readInitialState } from "./restore";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
+  FilterRule,
   FinderChangeEvent,
   FinderCoreOptions,
   FinderEffect,
@@ -326,8 +327,12 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return store.toItems(store.runPipeline(next, false));
   }
 
+  /** The rule with this id; a filter rule comes back hydrated, as from `filters.getRule`. */
   getRule(id: Id): FinderRule<FItem, FContext> {
-    return findRule(this.#store.ruleset, id);
+    const rule = findRule(this.#store.ruleset, id);
+    return this.#store.ruleset.filters.includes(rule as FilterRule<FItem, unknown, FContext>)
+      ? this.#store.hydratedFilterRule(rule as FilterRule<FItem, unknown, FContext>)
+      : rule;
   }
 
   toJSON(): FinderSnapshot {

@@ -185,3 +185,28 @@ describe("finder.filters, kind by kind", () => {
     expect(finder.version).toBe(version);
   });
 });
+
+describe("get and getRule, as the members table states them", () => {
+  it("get gives [] for an unset multiple filter, false for a boolean one and undefined for a single one", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules: rules.slice(0, 3) });
+    expect(finder.filters.get("tags")).toEqual([]);
+    expect(finder.filters.get("inStock")).toBe(false);
+    expect(finder.filters.get("category")).toBeUndefined();
+  });
+
+  it("getRule gives a generator's options as the array it generated for the current items", () => {
+    const brands = filterRule<GearItem, string>({
+      id: "brand",
+      multiple: true,
+      filterFn: (item, brand) => item.brand === brand,
+      options: ({ items }) =>
+        [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
+    const options = finder.filters.getRule("brand").options;
+    expect(Array.isArray(options)).toBe(true);
+    expect(options?.map((option) => option.value)).toEqual([
+      ...new Set(gearShop.map((item) => item.brand)),
+    ]);
+  });
+});
