@@ -91,8 +91,9 @@ export function ShopAfter() {
     <Finder
       items={gearShop}
       rules={rules}
-      requireGroup
       {...saved}
+      // After the spread, so a saved view cannot turn grouping off.
+      requireGroup
       onChange={(event) => localStorage.setItem("shop", JSON.stringify(event.instance))}
     >
       <Controls />

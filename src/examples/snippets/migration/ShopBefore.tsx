@@ -69,8 +69,9 @@ export function ShopBefore() {
     <Finder
       items={gearShop}
       rules={rules}
-      requireGroup
       {...saved}
+      // After the spread, so a saved view cannot turn grouping off.
+      requireGroup
       onChange={(event) => localStorage.setItem("shop", JSON.stringify(event.instance))}
     >
       <Controls />
