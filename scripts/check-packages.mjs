@@ -14,9 +14,10 @@ const packages = [
     dir: "packages/core",
     name: "@finderjs/core",
     // The target is 8 KB. The engine with every feature of the library spec measures 11.5 KB
-    // (error messages, highlighting and the filter kinds are most of it), so this guard holds it
-    // near that size while the smaller target stays open.
-    budgetBytes: 12 * 1024,
+    // (error messages, highlighting and the filter kinds are most of it); the compatibility
+    // behaviours and restoreState() of issue 12 bring it to 12.2 KB. This guard holds it near
+    // that size while the smaller target stays open.
+    budgetBytes: 12.5 * 1024,
     allowedDependencies: [],
     external: [],
   },

@@ -50,7 +50,7 @@ describe("a search term without a search rule", () => {
 
   test("the message names the call and the missing rule", () => {
     expect(() => finder().search.setSearchTerm("x")).toThrow(
-      'Finder: search.setSearchTerm() was given the search term "x", but the finder has no search rule; add a searchRule to the rules.',
+      'Finder: search.setSearchTerm() got the term "x", but there is no search rule.',
     );
   });
 });
@@ -88,7 +88,7 @@ describe("operations of the wrong kind on single-value filters", () => {
 
   test("the message names the rule, its kind and what to call instead", () => {
     expect(() => create().filters.add("maxPrice", 5)).toThrow(
-      'Finder: filter rule "maxPrice" is a single filter; add() works on multiple filters only. Use filters.set() or filters.delete(id).',
+      'Finder: filter rule "maxPrice" is a single filter; add() needs a multiple filter. Use set() or delete(id).',
     );
   });
 });

@@ -46,19 +46,7 @@ type StateOptions = Partial<Record<keyof FinderSnapshot, unknown>>;
 /** Reports a FinderError as a dropped part; anything else is a bug and is rethrown. */
 type Reporter = (part: Omit<FinderDroppedPart, "code" | "message">, error: unknown) => void;
 
-const STATE_KEYS: readonly (keyof FinderSnapshot)[] = [
-  "disabled",
-  "initialSearchTerm",
-  "initialFilters",
-  "page",
-  "numItemsPerPage",
-  "initialSortBy",
-  "initialSortDirection",
-  "ignoreSortByRulesWhileSearchRuleIsActive",
-  "initialGroupBy",
-  "initialGroupBySortDirection",
-  "requireGroup",
-];
+const FLAGS = ["disabled", "requireGroup", "ignoreSortByRulesWhileSearchRuleIsActive"];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -77,12 +65,11 @@ export function readInitialState<FItem, FContext>(
     part: Omit<FinderDroppedPart, "code" | "message">,
     check: () => T,
   ): T | undefined => {
-    if (!report) return check();
     try {
       return check();
     } catch (error) {
+      if (!report) throw error;
       report(part, error);
-      return undefined;
     }
   };
   const given = <K extends keyof FinderSnapshot, T>(option: K, check: (value: unknown) => T) => {
@@ -156,15 +143,7 @@ function readFilters<FItem, FContext>(
     } else {
       checked = attempt(part, () => store.checkFilterInput(rule, value));
     }
-    // Defined as a property: an id such as "__proto__" must not reach the prototype.
-    if (checked !== undefined) {
-      Object.defineProperty(filters, rule.id, {
-        value: checked,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
+    if (checked !== undefined) filters[rule.id] = checked;
   }
   return filters;
 }
@@ -187,54 +166,33 @@ export function restoreState<FItem, FContext = unknown>(
     { disabled: false, isLoading: false, requireGroup: false, ignoreSortWhileSearching: false },
   );
   const dropped: FinderDroppedPart[] = [];
-  const report: Reporter = (part, error) => {
+  const invalid = (option: string, value: unknown, problem: string) =>
+    dropped.push({ option, value, code: "INVALID_STATE", message: `Finder: ${problem}` });
+  const options: Record<string, unknown> = {};
+  if (state != null && !isRecord(state)) invalid("", state, "the state must be an object.");
+  if (!isRecord(state)) return { options, dropped };
+  const read = readInitialState(store, state, (part, error) => {
     if (!(error instanceof FinderError)) throw error;
     dropped.push({ ...part, code: error.code, message: error.message });
+  });
+  const checked: Record<string, unknown> = {
+    initialSearchTerm: read.searchTerm,
+    initialFilters: read.filters,
+    initialSortBy: read.sortBy,
+    initialSortDirection: read.sortDirection,
+    initialGroupBy: read.groupBy,
+    initialGroupBySortDirection: read.groupBySortDirection,
+    page: read.page,
+    numItemsPerPage: read.numItemsPerPage,
   };
-  const options: FinderRestoredOptions = {};
-  if (state === undefined || state === null) return { options, dropped };
-  if (!isRecord(state)) {
-    report(
-      { option: "", value: state },
-      new FinderError("INVALID_STATE", "Finder: the state to restore must be an object."),
-    );
-    return { options, dropped };
+  for (const [key, value] of Object.entries(state)) {
+    // null means "not given"; a part already reported (a filter entry aside) stays out.
+    if (value == null || dropped.some((part) => part.option === key && !part.filterId)) continue;
+    if (FLAGS.includes(key)) {
+      if (typeof value === "boolean") options[key] = value;
+      else invalid(key, value, `${key} must be true or false.`);
+    } else if (Object.hasOwn(checked, key)) options[key] = checked[key];
+    else invalid(key, value, `"${key}" is not a state option.`);
   }
-  for (const key of Object.keys(state)) {
-    if (!(STATE_KEYS as readonly string[]).includes(key)) {
-      report(
-        { option: key, value: state[key] },
-        new FinderError("INVALID_STATE", `Finder: "${key}" is not a state option.`),
-      );
-    }
-  }
-  const isGiven = (key: keyof FinderSnapshot) => state[key] !== undefined && state[key] !== null;
-  const wasDropped = (key: keyof FinderSnapshot) => dropped.some((part) => part.option === key);
-  for (const flag of [
-    "disabled",
-    "requireGroup",
-    "ignoreSortByRulesWhileSearchRuleIsActive",
-  ] as const) {
-    const value = state[flag];
-    if (!isGiven(flag)) continue;
-    if (typeof value === "boolean") options[flag] = value;
-    else {
-      report(
-        { option: flag, value },
-        new FinderError("INVALID_STATE", `Finder: ${flag} must be true or false.`),
-      );
-    }
-  }
-  const read = readInitialState(store, state, report);
-  if (isGiven("initialSearchTerm") && !wasDropped("initialSearchTerm"))
-    options.initialSearchTerm = read.searchTerm;
-  if (isRecord(state.initialFilters)) options.initialFilters = read.filters;
-  if (read.sortBy !== undefined) options.initialSortBy = read.sortBy;
-  if (read.sortDirection !== undefined) options.initialSortDirection = read.sortDirection;
-  if (read.groupBy !== undefined) options.initialGroupBy = read.groupBy;
-  if (read.groupBySortDirection !== undefined)
-    options.initialGroupBySortDirection = read.groupBySortDirection;
-  if (isGiven("page") && !wasDropped("page")) options.page = read.page;
-  if (read.numItemsPerPage !== undefined) options.numItemsPerPage = read.numItemsPerPage;
-  return { options, dropped };
+  return { options: options as FinderRestoredOptions, dropped };
 }

@@ -18,7 +18,7 @@ export function createFiltersApi<FItem, FContext>(
     failOnFilter(
       "OPTION_OPERATION_NOT_SUPPORTED",
       rule,
-      `is a ${filterKindOf(rule)} filter; ${what} works on multiple filters only. Use filters.set() or filters.delete(id).`,
+      `is a ${filterKindOf(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
     );
 
   /** The raw-value record after setting `rule` to an already normalised value. */

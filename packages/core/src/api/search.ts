@@ -20,7 +20,7 @@ export function requireSearchRule(hasSearchRule: boolean, term: string, what: st
   if (!hasSearchRule) {
     fail(
       "NO_SEARCH_RULE",
-      `${what} was given the search term ${JSON.stringify(term)}, but the finder has no search rule; add a searchRule to the rules.`,
+      `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
     );
   }
 }
