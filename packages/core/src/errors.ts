@@ -16,13 +16,16 @@ export const FINDER_ERROR_CODES = Object.freeze({
   INVALID_FILTER_OPTION:
     "A filter value is not one of the rule's options while strictOptions is on.",
   TOGGLE_NOT_SUPPORTED: "toggle() was called on a single-value filter; use set() instead.",
+  OPTION_OPERATION_NOT_SUPPORTED: "add() or delete(id, option) on a filter that is not multiple.",
   INVALID_SEARCH_TERM: "The search term is not a string.",
+  NO_SEARCH_RULE: "A search term was given, but there is no search rule.",
   INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
   INVALID_PAGE: "The page is not a positive integer.",
   INVALID_NUM_ITEMS_PER_PAGE: "numItemsPerPage is neither undefined nor a positive integer.",
   INVALID_EFFECT: "An effect has no onChange function or no rules/haystack to watch.",
   INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
   INVALID_LISTENER: "A listener or callback is not a function.",
+  INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",
 } as const);
 
 export type FinderErrorCode = keyof typeof FINDER_ERROR_CODES;

@@ -1,8 +1,8 @@
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
 import { sameReading, validateDirection, type Internals, type UserAction } from "./api/internals";
-import { createPaginationApi, validateNumItemsPerPage, validatePage } from "./api/pagination";
-import { createSearchApi, validateSearchTerm } from "./api/search";
+import { createPaginationApi } from "./api/pagination";
+import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
 import { fail } from "./errors";
 import { EventHub, rethrow } from "./events";
@@ -13,9 +13,11 @@ import { getId, isSearchEffect } from "./rules/helpers";
 import { findRule, ruleWithId } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
+import { readInitialState } from "./restore";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { resolve, toArray } from "./util";
 import type {
+  FilterRule,
   FinderChangeEvent,
   FinderChangeEventName,
   FinderCoreOptions,
@@ -127,7 +129,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       options.rules,
       flags,
     );
-    store.state = FinderCore.#initialState(store, options);
+    store.state = readInitialState(store, options);
     this.#store = store;
     this.#flags = flags;
     this.#options = options;
@@ -156,38 +158,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       this.#call(options.onInit, this);
       this.#checkReady();
     });
-  }
-
-  /** Validates every initial option before the instance exists, so bad options throw early. */
-  static #initialState<FItem, FContext>(
-    store: FinderStore<FItem, FContext>,
-    options: FinderCoreOptions<FItem, FContext>,
-  ): UserState {
-    const filters: Record<string, unknown> = {};
-    for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
-      const checked = store.checkFilterInput(id, value);
-      if (checked !== undefined) filters[id] = checked;
-    }
-    if (options.initialSortBy !== undefined)
-      findRule(store.ruleset, options.initialSortBy, "sortBy");
-    if (options.initialGroupBy !== undefined)
-      findRule(store.ruleset, options.initialGroupBy, "groupBy");
-    return {
-      searchTerm:
-        options.initialSearchTerm === undefined
-          ? ""
-          : validateSearchTerm(options.initialSearchTerm),
-      filters,
-      sortBy: options.initialSortBy,
-      sortDirection: validateDirection(options.initialSortDirection, "initialSortDirection"),
-      groupBy: options.initialGroupBy,
-      groupBySortDirection: validateDirection(
-        options.initialGroupBySortDirection,
-        "initialGroupBySortDirection",
-      ),
-      page: options.page === undefined ? 1 : validatePage(options.page),
-      numItemsPerPage: validateNumItemsPerPage(options.numItemsPerPage),
-    };
   }
 
   // ---- live state ---------------------------------------------------------------------
@@ -606,9 +576,12 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       filters[id] = store.checkFilterInput(id, value) ?? null;
     }
     if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
+    const searchTerm =
+      state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm);
+    if (searchTerm !== "")
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "test()");
     const next = {
-      searchTerm:
-        state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm),
+      searchTerm,
       filters,
       sortBy: state.sortBy ?? base.sortBy,
       sortDirection: validateDirection(state.sortDirection, "sortDirection") ?? base.sortDirection,
@@ -616,8 +589,12 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return store.toItems(store.runPipeline(next, false));
   }
 
+  /** The rule with this id; a filter rule comes back hydrated, as from `filters.getRule`. */
   getRule(id: Id): FinderRule<FItem, FContext> {
-    return findRule(this.#store.ruleset, id);
+    const rule = findRule(this.#store.ruleset, id);
+    return this.#store.ruleset.filters.includes(rule as FilterRule<FItem, unknown, FContext>)
+      ? this.#store.hydratedFilterRule(rule as FilterRule<FItem, unknown, FContext>)
+      : rule;
   }
 
   toJSON(): FinderSnapshot {
@@ -625,15 +602,18 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   #snapshot(state: UserState, page: number): FinderSnapshot {
+    const sortRule = this.#store.sortRule(state.sortBy);
     return {
       disabled: this.#flags.disabled,
       initialSearchTerm: state.searchTerm,
       initialFilters: { ...state.filters },
       page,
       numItemsPerPage: state.numItemsPerPage,
-      initialSortBy: state.sortBy,
-      initialSortDirection: state.sortDirection,
-      ignoreSortByRulesWhileSearchRuleIsActive: this.#flags.ignoreSortWhileSearching,
+      // The sort in force, as the earlier library reported it: restoring it gives the same order.
+      initialSortBy: sortRule?.id,
+      initialSortDirection: sortRule ? this.#store.sortDirection(state) : undefined,
+      ignoreSortByRulesWhileSearchRuleIsActive:
+        this.#options.ignoreSortByRulesWhileSearchRuleIsActive,
       initialGroupBy: state.groupBy,
       initialGroupBySortDirection: state.groupBySortDirection,
       requireGroup: this.#flags.requireGroup,

@@ -1,5 +1,12 @@
 export { FinderCore } from "./finder";
 export { FinderError, FINDER_ERROR_CODES } from "./errors";
+export { restoreState } from "./restore";
+export type {
+  FinderDroppedPart,
+  FinderRestoreResult,
+  FinderRestoreSetup,
+  FinderRestoredOptions,
+} from "./restore";
 export type { FinderErrorCode } from "./errors";
 export {
   searchRule,

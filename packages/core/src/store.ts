@@ -34,6 +34,7 @@ import type {
   FinderMatches,
   FinderRule,
   GroupByRule,
+  HydratedFilterRule,
   Id,
   SortByRule,
   SortDirection,
@@ -105,6 +106,7 @@ export class FinderStore<FItem, FContext> {
 
   readonly #subscribers = new Set<() => void>();
   #options = new Map<string, FilterOption[] | undefined>();
+  #hydratedRules = new WeakMap<object, HydratedFilterRule<FItem, unknown, FContext>>();
 
   // Caches tied to items + context + rules.
   #searchIndex: SearchIndex = createSearchIndex(0);
@@ -237,6 +239,25 @@ export class FinderStore<FItem, FContext> {
 
   optionsOf(rule: AnyFilterRule<FItem, FContext>): FilterOption[] | undefined {
     return this.#options.get(rule.id);
+  }
+
+  /**
+   * The rule with `options` as generated for the current items and context. A rule with static
+   * options (or none) is returned as written; a generated one as a copy, the same object until
+   * the options are generated again.
+   */
+  hydratedFilterRule(
+    rule: AnyFilterRule<FItem, FContext>,
+  ): HydratedFilterRule<FItem, unknown, FContext> {
+    const options = this.optionsOf(rule);
+    if (rule.options === undefined || rule.options === options) {
+      return rule as HydratedFilterRule<FItem, unknown, FContext>;
+    }
+    const cached = this.#hydratedRules.get(rule);
+    if (cached && cached.options === options) return cached;
+    const hydrated = { ...rule, options };
+    this.#hydratedRules.set(rule, hydrated);
+    return hydrated;
   }
 
   /** The value an option object stands for (anything else is taken as the value itself). */

@@ -74,6 +74,15 @@ export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknow
   strictOptions?: boolean;
 }
 
+/**
+ * A filter rule as `filters.getRule()` returns it: `options`, when the rule has any, is the array
+ * of options generated for the current items and context, never the generator function.
+ */
+export type HydratedFilterRule<FItem = unknown, FValue = unknown, FContext = unknown> = Omit<
+  FilterRule<FItem, FValue, FContext>,
+  "options"
+> & { options?: FilterOption<FValue>[] };
+
 export interface SortByRule<FItem = unknown, FContext = unknown> {
   id: string;
   label?: string;
@@ -154,9 +163,12 @@ export interface FinderSnapshot {
   initialFilters: Record<string, unknown>;
   page: number;
   numItemsPerPage: number | undefined;
+  /** The active sort rule's id (the first sort rule until one is chosen); undefined without sort rules. */
   initialSortBy: string | undefined;
+  /** The direction in force for the active sort rule; undefined without sort rules. */
   initialSortDirection: SortDirection | undefined;
-  ignoreSortByRulesWhileSearchRuleIsActive: boolean;
+  /** As given to the constructor (`undefined` when it was not given). */
+  ignoreSortByRulesWhileSearchRuleIsActive: boolean | undefined;
   initialGroupBy: string | undefined;
   initialGroupBySortDirection: SortDirection | undefined;
   requireGroup: boolean;
@@ -305,7 +317,8 @@ export interface FinderFiltersApi<FItem, FContext> {
   get(id: Id): unknown;
   /** `option` may be an option object or a value. */
   has(id: Id, option?: unknown): boolean;
-  getRule(id: Id): FilterRule<FItem, unknown, FContext>;
+  /** The rule with `options` as generated for the current items (an array, never a function). */
+  getRule(id: Id): HydratedFilterRule<FItem, unknown, FContext>;
   set(id: Id, value: unknown): void;
   add(id: Id, option: unknown): void;
   delete(id: Id, option?: unknown): void;

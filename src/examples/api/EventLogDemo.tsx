@@ -44,10 +44,8 @@ function describeChange(event: FinderChangeEvent<Issue>): string {
 }
 
 function describeStatuses(finder: FinderCore<Issue>): string {
-  const statuses = finder.filters.get("status");
-  return Array.isArray(statuses) && statuses.length > 0
-    ? `status ${statuses.join(" or ")}`
-    : "any status";
+  const statuses = finder.filters.get("status") as string[];
+  return statuses.length > 0 ? `status ${statuses.join(" or ")}` : "any status";
 }
 
 function describeSystem(event: FinderSystemEvent<Issue>): string {

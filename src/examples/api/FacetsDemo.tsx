@@ -1,11 +1,4 @@
-import {
-  Finder,
-  filterRule,
-  searchRule,
-  useFinder,
-  type FilterOption,
-  type FilterRule,
-} from "@finderjs/react";
+import { Finder, filterRule, searchRule, useFinder, type FilterOption } from "@finderjs/react";
 import {
   gearCategories,
   gearShop,
@@ -57,10 +50,11 @@ function optionLabel(option: FilterOption): string {
 
 function Facet({ id }: { id: string }) {
   const finder = useFinder<GearItem>();
-  const rule: FilterRule<GearItem> = finder.filters.getRule(id);
+  // The rule as hydrated: `options` is an array even where the rule generates them (brands).
+  const rule = finder.filters.getRule(id);
+  const options = rule.options ?? [];
   // Counts as if each option were chosen on top of the other filters currently in force.
   const counts = finder.filters.countRuleOptions(id, true);
-  const options = [...counts.keys()].filter((key): key is FilterOption => typeof key === "object");
   return (
     <fieldset className="margin-bottom--md">
       <legend>{rule.label}</legend>

@@ -9,6 +9,7 @@ import {
   FinderCore,
   FinderError,
   filterRule,
+  restoreState,
   searchRule,
   sortByRule,
   type FinderCoreOptions,
@@ -74,7 +75,10 @@ const triggers = {
   INVALID_FILTER_VALUE: () => shop().filters.set("tags", "winter"),
   INVALID_FILTER_OPTION: () => shop().filters.set("category", "Boats"),
   TOGGLE_NOT_SUPPORTED: () => shop().filters.toggle("category", "Shelter"),
+  OPTION_OPERATION_NOT_SUPPORTED: () => shop().filters.add("category", "Shelter"),
   INVALID_SEARCH_TERM: () => shop().search.setSearchTerm(wrong<string>(42)),
+  NO_SEARCH_RULE: () =>
+    new FinderCore<GearItem>(gearShop, { rules: rules.slice(1) }).search.setSearchTerm("tent"),
   INVALID_SORT_DIRECTION: () => shop().sortBy.setSortDirection(wrong<SortDirection>("up")),
   INVALID_PAGE: () => shop().pagination.setPage(0),
   INVALID_NUM_ITEMS_PER_PAGE: () => shop().pagination.setNumItemsPerPage(-5),
@@ -85,6 +89,10 @@ const triggers = {
     }),
   INVALID_EVENT_NAME: () => shop().events.on(wrong<FinderEventName>("update"), () => {}),
   INVALID_LISTENER: () => shop().events.on("change", wrong<() => void>("log")),
+  INVALID_STATE: () => {
+    const { dropped } = restoreState("?q=tent", { rules });
+    throw new FinderError(dropped[0]?.code ?? "INVALID_STATE", dropped[0]?.message ?? "");
+  },
 } satisfies Record<FinderErrorCode, () => unknown>;
 
 interface CatalogueRow {

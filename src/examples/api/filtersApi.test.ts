@@ -41,18 +41,22 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe("finder.filters, kind by kind", () => {
-  it("single: set takes a value or an option object, toggle throws", () => {
+  it("single: set takes a value or an option object; add, delete with an option and toggle throw", () => {
     const finder = shop();
     finder.filters.set("category", categoryOptions[1]);
     expect(finder.filters.get("category")).toBe("Lighting");
     expect(finder.filters.has("category", "Lighting")).toBe(true);
     expect(finder.filters.has("category", categoryOptions[1])).toBe(true);
-    finder.filters.add("category", "Shelter");
-    expect(finder.filters.get("category")).toBe("Shelter");
-    finder.filters.delete("category", "Lighting");
-    expect(finder.filters.get("category")).toBe("Shelter");
-    finder.filters.delete("category", "Shelter");
+    expect(codeOf(() => finder.filters.add("category", "Shelter"))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    expect(codeOf(() => finder.filters.delete("category", "Lighting"))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    expect(finder.filters.get("category")).toBe("Lighting");
+    finder.filters.delete("category");
     expect(finder.filters.isActive("category")).toBe(false);
+    expect(finder.filters.get("category")).toBeUndefined();
     expect(codeOf(() => finder.filters.toggle("category", "Shelter"))).toBe("TOGGLE_NOT_SUPPORTED");
     expect(codeOf(() => finder.filters.set("category", ["Shelter"]))).toBe("INVALID_FILTER_VALUE");
     expect(codeOf(() => finder.filters.set("category", "Boats"))).toBe("INVALID_FILTER_OPTION");
@@ -73,8 +77,9 @@ describe("finder.filters, kind by kind", () => {
     expect(codeOf(() => finder.filters.add("tags", "kids"))).toBe("INVALID_FILTER_OPTION");
   });
 
-  it("boolean: toggle flips, false means not applied", () => {
+  it("boolean: toggle flips, false means not applied, unset reads as false", () => {
     const finder = shop();
+    expect(finder.filters.get("inStock")).toBe(false);
     finder.filters.toggle("inStock");
     expect(finder.filters.get("inStock")).toBe(true);
     expect(finder.filters.isActive("inStock")).toBe(true);
@@ -83,8 +88,10 @@ describe("finder.filters, kind by kind", () => {
     expect(finder.matches.numMatchedItems).toBe(
       gearShop.filter((item) => item.price <= 200).length,
     );
-    finder.filters.add("inStock", true);
-    expect(finder.filters.get("inStock")).toBe(true);
+    expect(codeOf(() => finder.filters.add("inStock", true))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
+    finder.filters.set("inStock", true);
     finder.filters.delete("inStock");
     expect(finder.filters.isActive("inStock")).toBe(false);
     expect(codeOf(() => finder.filters.set("inStock", "yes"))).toBe("INVALID_FILTER_VALUE");
@@ -198,7 +205,9 @@ describe("finder.filters: the rest of the page", () => {
 
   it("values is not the list of active filters: a boolean set to false or a multiple set to [] is in it", () => {
     const finder = shop();
+    finder.filters.set("inStock", true);
     finder.filters.set("inStock", false);
+    finder.filters.set("tags", ["sale"]);
     finder.filters.set("tags", []);
     expect(finder.filters.values).toMatchObject({ inStock: false, tags: [] });
     expect(finder.filters.isActive("inStock")).toBe(false);
@@ -238,12 +247,14 @@ describe("finder.filters: the rest of the page", () => {
     expect(finder.filters.get("tags")).toEqual(["sale"]);
   });
 
-  it("delete(id, option) on a single filter clears it only if that option is its value", () => {
+  it("delete(id, option) on a single filter always throws OPTION_OPERATION_NOT_SUPPORTED; delete(id) clears it", () => {
     const finder = shop();
     finder.filters.set("category", "Lighting");
-    finder.filters.delete("category", "Shelter");
+    expect(codeOf(() => finder.filters.delete("category", "Lighting"))).toBe(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+    );
     expect(finder.filters.get("category")).toBe("Lighting");
-    finder.filters.delete("category", "Lighting");
+    finder.filters.delete("category");
     expect(finder.filters.isActive("category")).toBe(false);
   });
 
@@ -337,5 +348,30 @@ describe("finder.filters: the rest of the page", () => {
     finder.filters.set("category", "Lighting");
     finder.filters.set("category", undefined);
     expect(finder.filters.isActive("category")).toBe(false);
+  });
+});
+
+describe("get and getRule, as the members table states them", () => {
+  it("get gives [] for an unset multiple filter, false for a boolean one and undefined for a single one", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules: rules.slice(0, 3) });
+    expect(finder.filters.get("tags")).toEqual([]);
+    expect(finder.filters.get("inStock")).toBe(false);
+    expect(finder.filters.get("category")).toBeUndefined();
+  });
+
+  it("getRule gives a generator's options as the array it generated for the current items", () => {
+    const brands = filterRule<GearItem, string>({
+      id: "brand",
+      multiple: true,
+      filterFn: (item, brand) => item.brand === brand,
+      options: ({ items }) =>
+        [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
+    const options = finder.filters.getRule("brand").options;
+    expect(Array.isArray(options)).toBe(true);
+    expect(options?.map((option) => option.value)).toEqual([
+      ...new Set(gearShop.map((item) => item.brand)),
+    ]);
   });
 });

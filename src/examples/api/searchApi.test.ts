@@ -33,12 +33,18 @@ describe("finder.search", () => {
     expect(finder.matches.numMatchedItems).toBe(gearShop.length);
   });
 
-  it("stores a term without a search rule but filters nothing", () => {
+  it("throws NO_SEARCH_RULE for a term without a search rule, and reset() still works", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules: rules.slice(1) });
-    finder.search.setSearchTerm("lamp");
     expect(finder.search.hasSearchRule).toBe(false);
     expect(finder.search.rule).toBeUndefined();
-    expect(finder.search.searchTerm).toBe("lamp");
+    expect(() => finder.search.setSearchTerm("lamp")).toThrow(
+      expect.objectContaining({ code: "NO_SEARCH_RULE" }) as Error,
+    );
+    expect(() => finder.search.test("lamp")).toThrow(
+      expect.objectContaining({ code: "NO_SEARCH_RULE" }) as Error,
+    );
+    finder.search.reset();
+    expect(finder.search.searchTerm).toBe("");
     expect(finder.matches.numMatchedItems).toBe(gearShop.length);
   });
 

@@ -84,8 +84,8 @@ export default function SearchEffectsDemo() {
 function Controls() {
   const finder = useFinder<GearItem>();
   const id = useId();
-  const tags = finder.filters.get("tags");
-  const activeTags = Array.isArray(tags) ? (tags as GearTag[]) : [];
+  // An unset multiple filter reads as [], so this needs no fallback.
+  const activeTags = finder.filters.get("tags") as GearTag[];
   return (
     <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
       <div>

@@ -13,6 +13,14 @@ export function createFiltersApi<FItem, FContext>(
   const { store } = internals;
   const filterRule = store.filterRule.bind(store);
 
+  /** add() and delete(id, option) work on the options of a multiple filter only. */
+  const failOnOptionOperation = (rule: AnyFilterRule<FItem, FContext>, what: string): never =>
+    failOnFilter(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+      rule,
+      `is a ${filterKindOf(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
+    );
+
   /** The raw-value record after setting `rule` to an already normalised value. */
   const withValue = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
     const filters: Record<string, unknown> = { ...store.state.filters };
@@ -115,22 +123,26 @@ export function createFiltersApi<FItem, FContext>(
       return store.isFilterActive(filterRule(id));
     },
     get(id) {
-      return store.filterValue(filterRule(id));
+      const rule = filterRule(id);
+      const value = store.filterValue(rule);
+      if (value !== undefined) return value;
+      // Unset boolean and multiple filters read as "off" and "nothing selected", ready for a control.
+      const kind = filterKindOf(rule);
+      return kind === "boolean" ? false : kind === "multiple" ? [] : undefined;
     },
     has(id, option) {
       const rule = filterRule(id);
       return option === undefined ? store.isFilterActive(rule) : has(rule, option);
     },
-    getRule: filterRule,
+    getRule(id) {
+      return store.hydratedFilterRule(filterRule(id));
+    },
     set(id, value) {
       set(filterRule(id), value);
     },
     add(id, option) {
       const rule = filterRule(id);
-      if (filterKindOf(rule) !== "multiple") {
-        set(rule, option);
-        return;
-      }
+      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, "add()");
       const value = store.optionValue(rule, option);
       if (!has(rule, value)) setSelected(rule, value, true);
     },
@@ -140,9 +152,8 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, undefined);
         return;
       }
-      const value = store.optionValue(rule, option);
-      if (filterKindOf(rule) === "multiple") setSelected(rule, value, false);
-      else if (has(rule, value)) set(rule, undefined);
+      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, "delete() with an option");
+      setSelected(rule, store.optionValue(rule, option), false);
     },
     toggle(id, option) {
       const rule = filterRule(id);

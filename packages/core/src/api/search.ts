@@ -12,6 +12,19 @@ export function validateSearchTerm(term: unknown): string {
   return term;
 }
 
+/**
+ * A search term needs a search rule. `setSearchTerm` and `search.test` throw whatever the term;
+ * initial and test states accept `""` (what `toJSON()` saves for a finder without one).
+ */
+export function requireSearchRule(hasSearchRule: boolean, term: string, what: string): void {
+  if (!hasSearchRule) {
+    fail(
+      "NO_SEARCH_RULE",
+      `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
+    );
+  }
+}
+
 export function createSearchApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderSearchApi<FItem, FContext> {
@@ -42,13 +55,17 @@ export function createSearchApi<FItem, FContext>(
       return store.ruleset.search !== undefined;
     },
     setSearchTerm(term) {
-      setTerm(validateSearchTerm(term), "setSearchTerm");
+      const searchTerm = validateSearchTerm(term);
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "search.setSearchTerm()");
+      setTerm(searchTerm, "setSearchTerm");
     },
     reset() {
       setTerm("", "resetSearchTerm");
     },
     test(term, isAdditive = false) {
-      return internals.test({ searchTerm: validateSearchTerm(term) }, isAdditive);
+      const searchTerm = validateSearchTerm(term);
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "search.test()");
+      return internals.test({ searchTerm }, isAdditive);
     },
   };
 }
