@@ -16,10 +16,11 @@ const packages = [
   {
     dir: "packages/core",
     name: "@finderjs/core",
-    // The target is 8 KB. The engine with every feature of the library spec measures 11.5 KB
-    // (error messages, highlighting and the filter kinds are most of it), so this guard holds it
-    // near that size while the smaller target stays open.
-    budgetBytes: 12 * 1024,
+    // The target is 8 KB. The engine with every feature of the library spec measures 12.5 KB
+    // (error messages, highlighting and the filter kinds are most of it; checking every option
+    // and rule field for issue 13 added 1.2 KB), so this guard holds it near that size while the
+    // smaller target, for production builds without the long messages, stays open.
+    budgetBytes: 13 * 1024,
     allowedDependencies: [],
     external: [],
   },

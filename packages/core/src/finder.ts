@@ -7,12 +7,13 @@ import { createSortByApi } from "./api/sortBy";
 import { fail } from "./errors";
 import { EventHub } from "./events";
 import { sameValue } from "./memo";
+import { checkBoolean, validateOptions } from "./options";
 import { getId, isSearchEffect } from "./rules/helpers";
 import { findRule } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
-import { resolve, toArray } from "./util";
+import { describeValue, isObject, resolve, toArray } from "./util";
 import type {
   FinderChangeEvent,
   FinderCoreOptions,
@@ -36,6 +37,16 @@ function checkItems<FItem>(items: unknown): FItem[] {
   if (items === null || items === undefined) return [];
   if (!Array.isArray(items)) fail("INVALID_ITEMS", "items must be an array, null or undefined.");
   return items as FItem[];
+}
+
+/** `test()` takes `{ searchTerm?, filters?, sortBy?, sortDirection? }`; JavaScript callers may not. */
+function checkTestState(state: unknown): void {
+  if (!isObject(state) || !isObject((state as FinderTestState).filters ?? {})) {
+    fail(
+      "INVALID_TEST_STATE",
+      `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection? }, got ${describeValue(state)}.`,
+    );
+  }
 }
 
 function statesEqual(a: UserState, b: UserState): boolean {
@@ -75,8 +86,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     if (typeof options !== "object" || options === null) {
       fail("INVALID_OPTIONS", "the second argument must be an options object with `rules`.");
     }
+    validateOptions(options);
     const list = checkItems<FItem>(items);
-    validateEffects(options.effects);
     const flags: Flags = {
       disabled: options.disabled === true,
       isLoading: options.isLoading === true,
@@ -89,6 +100,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       options.rules,
       flags,
     );
+    validateEffects(options.effects, store.ruleset);
     store.state = FinderCore.#initialState(store, options);
     this.#store = store;
     this.#flags = flags;
@@ -215,6 +227,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
+    checkBoolean(value, `${event}()`);
     if (value === this.#flags[flag]) return;
     this.#flags[flag] = value;
     this.#systemChange(event, !value, value);
@@ -238,7 +251,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     ) {
       return;
     }
-    this.#store.setRules(rules);
+    this.#store.setRules(rules, (ruleset) => validateEffects(this.#effects, ruleset));
     this.#store.notify();
   }
 
@@ -337,6 +350,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   /** Search → filters → sort for a hypothetical state; changes nothing. */
   test(state: FinderTestState, isAdditive = false): FItem[] {
+    checkTestState(state);
     const store = this.#store;
     const base = isAdditive ? store.state : EMPTY_STATE;
     const filters: Record<string, unknown> = { ...base.filters };

@@ -1,4 +1,5 @@
 import { fail } from "../errors";
+import { describeValue } from "../util";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -32,7 +33,7 @@ export function validateDirection(direction: unknown, what: string): SortDirecti
   if (direction !== "asc" && direction !== "desc") {
     fail(
       "INVALID_SORT_DIRECTION",
-      `${what} must be "asc" or "desc", got ${JSON.stringify(direction) ?? String(direction)}.`,
+      `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,
     );
   }
   return direction;
