@@ -1,6 +1,5 @@
 import { fail } from "../errors";
 import { filterKindOf, isBlankValue } from "../pipeline/filter";
-import { normalizeCompact } from "../search/normalize";
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isOptionValue } from "./filter-values";
@@ -76,7 +75,7 @@ export function validateRules(rules: unknown): void {
 /** Optional rule fields, whatever the kind of rule: which fields, a test, and what they take. */
 const FIELD_CHECKS: [string[], (value: unknown) => boolean, string][] = [
   [
-    ["hidden", "multiple", "boolean", "required", "strictOptions"],
+    ["multiple", "boolean", "required", "strictOptions"],
     (value) => typeof value === "boolean",
     "true or false",
   ],
@@ -162,13 +161,13 @@ export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unkn
     for (const target of list.length > 0 ? list : [targets]) {
       const id = typeof target === "string" ? target : (target as { id?: unknown } | null)?.id;
       const valid = isSearch
-        ? typeof target === "string" && normalizeCompact(target) !== ""
+        ? typeof target === "string"
         : typeof id === "string" && ruleset.byId.has(id);
       if (!valid) {
         fail(
           "INVALID_EFFECT",
           isSearch
-            ? `${at} watches ${describeValue(target)}, which has no letters or digits.`
+            ? `${at} watches ${describeValue(target)}, which is not a keyword.`
             : `${at} watches ${describeValue(target)}, which is not a rule id. Known ids: ${knownIds(ruleset)}.`,
           typeof id === "string" ? id : undefined,
         );
