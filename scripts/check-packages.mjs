@@ -16,11 +16,12 @@ const packages = [
   {
     dir: "packages/core",
     name: "@finderjs/core",
-    // The target is 8 KB. The engine with every feature of the library spec measures 12.3 KB
-    // (error messages, highlighting and the filter kinds are most of it; failure isolation and
-    // batched changes added 1 KB), so this guard holds it near that size while the smaller
-    // target stays open.
-    budgetBytes: 13 * 1024,
+    // The target is 8 KB (issue 14: production builds without the long messages). The engine with
+    // every feature of the library spec measures 14.3 KB: error messages, highlighting and the
+    // filter kinds are most of it; checking every option and rule field up front, failure
+    // isolation with batched changes, and the compatibility behaviours with restoreState() added
+    // 3 KB in November 2026. This guard holds it near that size while the smaller target stays open.
+    budgetBytes: 14.5 * 1024,
     allowedDependencies: [],
     external: [],
   },

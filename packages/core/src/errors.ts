@@ -1,7 +1,8 @@
 /** Every error code FinderError can carry, with a one-line meaning. */
 export const FINDER_ERROR_CODES = Object.freeze({
   INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
-  INVALID_OPTIONS: "The constructor options are missing or not an object.",
+  INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
+  INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
   INVALID_RULES: "`rules` is not an array of rule objects.",
   INVALID_RULE: "A rule has none, or more than one, of searchFn, filterFn, sortFn and groupFn.",
   MISSING_RULE_ID: "A filter, sort or group rule has no string `id`.",
@@ -9,6 +10,8 @@ export const FINDER_ERROR_CODES = Object.freeze({
   MULTIPLE_SEARCH_RULES: "More than one search rule was given.",
   INVALID_RULE_OPTIONS:
     "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
+  INVALID_RULE_FIELD:
+    "An optional rule field (a direction, defaultValue, switch…) has a wrong value.",
   RULE_NOT_FOUND: "No rule has the given id.",
   WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
   INVALID_FILTER_VALUE:
@@ -22,7 +25,9 @@ export const FINDER_ERROR_CODES = Object.freeze({
   INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
   INVALID_PAGE: "The page is not a positive integer.",
   INVALID_NUM_ITEMS_PER_PAGE: "numItemsPerPage is neither undefined nor a positive integer.",
-  INVALID_EFFECT: "An effect has no onChange function or no rules/haystack to watch.",
+  INVALID_TEST_STATE:
+    "test(), filters.test() or filters.testRule() got an argument of the wrong shape.",
+  INVALID_EFFECT: "An effect lacks onChange, or watches nothing that exists.",
   INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
   INVALID_LISTENER: "A listener or callback is not a function.",
   INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",

@@ -1,6 +1,6 @@
 import { fail } from "./errors";
 import type { FinderEventMap, FinderEventName } from "./types";
-import { getOrCreate } from "./util";
+import { describeValue, getOrCreate } from "./util";
 
 export const EVENT_NAMES: readonly FinderEventName[] = [
   "change",
@@ -58,6 +58,9 @@ export class EventHub<FItem, FContext> {
   }
 
   silently<T>(fn: () => T): T {
+    if (typeof fn !== "function") {
+      fail("INVALID_LISTENER", `events.silently() takes a function, got ${describeValue(fn)}.`);
+    }
     this.#silentDepth += 1;
     try {
       return fn();

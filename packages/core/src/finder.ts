@@ -9,13 +9,14 @@ import { EventHub, rethrow } from "./events";
 import { sameValue } from "./memo";
 import { filterKindOf } from "./pipeline/filter";
 import { sameFilterValue } from "./rules/filter-values";
+import { checkBoolean, validateOptions } from "./options";
 import { getId, isSearchEffect } from "./rules/helpers";
 import { findRule, ruleWithId } from "./rules/ruleset";
 import { ruleIdOf, validateEffects } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
 import { readInitialState } from "./restore";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
-import { resolve, toArray } from "./util";
+import { describeValue, isObject, resolve, toArray } from "./util";
 import type {
   FilterRule,
   FinderChangeEvent,
@@ -43,6 +44,16 @@ function checkItems<FItem>(items: unknown): FItem[] {
   if (items === null || items === undefined) return [];
   if (!Array.isArray(items)) fail("INVALID_ITEMS", "items must be an array, null or undefined.");
   return items as FItem[];
+}
+
+/** `test()` takes `{ searchTerm?, filters?, sortBy?, sortDirection? }`; JavaScript callers may not. */
+function checkTestState(state: unknown): void {
+  if (!isObject(state) || !isObject((state as FinderTestState).filters ?? {})) {
+    fail(
+      "INVALID_TEST_STATE",
+      `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection? }, got ${describeValue(state)}.`,
+    );
+  }
 }
 
 function statesEqual(a: UserState, b: UserState): boolean {
@@ -115,8 +126,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     if (typeof options !== "object" || options === null) {
       fail("INVALID_OPTIONS", "the second argument must be an options object with `rules`.");
     }
+    validateOptions(options);
     const list = checkItems<FItem>(items);
-    validateEffects(options.effects);
     const flags: Flags = {
       disabled: options.disabled === true,
       isLoading: options.isLoading === true,
@@ -129,6 +140,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       options.rules,
       flags,
     );
+    validateEffects(options.effects, store.ruleset);
     store.state = readInitialState(store, options);
     this.#store = store;
     this.#flags = flags;
@@ -229,6 +241,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
+    checkBoolean(value, `${event}()`);
     if (value === this.#flags[flag]) return;
     this.#change("action", (frame) => {
       this.#flags[flag] = value;
@@ -259,7 +272,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       return;
     }
     this.#change("action", (frame) => {
-      this.#store.setRules(rules);
+      this.#store.setRules(rules, (ruleset) => validateEffects(this.#effects, ruleset));
       frame.settle = true;
       this.#touch();
     });
@@ -568,6 +581,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   /** Search → filters → sort for a hypothetical state; changes nothing. */
   test(state: FinderTestState, isAdditive = false): FItem[] {
+    checkTestState(state);
     const store = this.#store;
     const base = isAdditive ? store.state : EMPTY_STATE;
     const filters: Record<string, unknown> = { ...base.filters };

@@ -178,9 +178,13 @@ export class FinderStore<FItem, FContext> {
     this.#dropCaches();
   }
 
-  /** Validates first: a bad rule list leaves everything as it was. */
-  setRules(rules: FinderRule<FItem, FContext>[]): void {
+  /** Validates first (`check` adds the caller's checks): a bad rule list leaves everything as it was. */
+  setRules(
+    rules: FinderRule<FItem, FContext>[],
+    check: (ruleset: Ruleset<FItem, FContext>) => void,
+  ): void {
     const ruleset = createRuleset(rules);
+    check(ruleset);
     const options = this.#computeOptions(ruleset, this.items, this.context);
     this.ruleset = ruleset;
     this.#options = options;

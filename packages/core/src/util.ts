@@ -27,3 +27,29 @@ export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
   if (value === undefined) map.set(key, (value = create()));
   return value;
 }
+
+/**
+ * A value as error messages show it: strings and objects as JSON, arrays entry by entry, other
+ * values as `String` gives them (`NaN`, `undefined`), cut short so a huge value cannot flood
+ * a console.
+ */
+export function describeValue(value: unknown): string {
+  let text: string;
+  try {
+    text = Array.isArray(value)
+      ? `[${value.slice(0, 20).map(describeValue).join(",")}]`
+      : typeof value === "function"
+        ? "a function"
+        : typeof value === "string" || isObject(value)
+          ? JSON.stringify(value)
+          : String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** A non-null, non-array object: the shape of option records such as `initialFilters`. */
+export function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -391,6 +391,29 @@ describe("props after the first render", () => {
     expect(finder?.context).toBe(second);
     expect(finder?.filters.rules).toHaveLength(0);
   });
+
+  it("throws a FinderError for a non-boolean disabled or isLoading prop, as the core does", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    function Props(props: { isLoading?: boolean; disabled?: boolean }) {
+      return (
+        <Finder items={products} rules={rules} {...props}>
+          <Capture />
+        </Finder>
+      );
+    }
+    for (const props of [{ disabled: "false" }, { isLoading: 1 }]) {
+      const { rerender, unmount } = render(<Props />);
+      expect(() => rerender(<Props {...(props as object)} />)).toThrow(
+        expect.objectContaining({ name: "FinderError", code: "INVALID_BOOLEAN" }),
+      );
+      unmount();
+      expect(() => render(<Props {...(props as object)} />)).toThrow(
+        expect.objectContaining({ code: "INVALID_BOOLEAN" }),
+      );
+      cleanup();
+    }
+    quiet.mockRestore();
+  });
 });
 
 describe("render props", () => {

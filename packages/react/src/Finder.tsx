@@ -154,14 +154,16 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     // Mutators are no-ops while disabled: enable first and disable last, so a page given together
     // with `disabled` still applies.
     core.batch(() => {
-      if (changed("disabled") && !synced.disabled) core.setIsDisabled(false);
+      // A value other than true goes through as given, so a non-boolean throws as in the core.
+      if (changed("disabled") && synced.disabled !== true)
+        core.setIsDisabled(synced.disabled ?? false);
       if (changed("rules")) core.setRules(synced.rules);
       if (changed("context")) core.setContext(synced.context as FContext);
       if (changed("items")) core.setItems(synced.items);
       if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
       if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
       if (changed("page")) core.pagination.setPage(synced.page ?? 1);
-      if (changed("disabled") && synced.disabled) core.setIsDisabled(true);
+      if (changed("disabled") && synced.disabled === true) core.setIsDisabled(true);
     });
     setApplied(synced);
   });

@@ -16,6 +16,7 @@ import {
   type FinderErrorCode,
   type FinderEventName,
   type FinderRule,
+  type FinderTestState,
   type SortDirection,
 } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -44,6 +45,7 @@ const triggers = {
   INVALID_ITEMS: () => new FinderCore<GearItem>(wrong<GearItem[]>("tents"), { rules }),
   INVALID_OPTIONS: () =>
     new FinderCore<GearItem>(gearShop, wrong<FinderCoreOptions<GearItem>>(undefined)),
+  INVALID_BOOLEAN: () => shop().setIsDisabled(wrong<boolean>("false")),
   INVALID_RULES: () =>
     new FinderCore<GearItem>(gearShop, { rules: wrong<FinderRule<GearItem>[]>("price") }),
   INVALID_RULE: () =>
@@ -70,6 +72,16 @@ const triggers = {
         }),
       ],
     }),
+  INVALID_RULE_FIELD: () =>
+    new FinderCore<GearItem>(gearShop, {
+      rules: [
+        sortByRule({
+          id: "price",
+          sortFn: (item: GearItem) => item.price,
+          defaultSortDirection: wrong<SortDirection>("up"),
+        }),
+      ],
+    }),
   RULE_NOT_FOUND: () => shop().getRule("colour"),
   WRONG_RULE_KIND: () => shop().filters.set("price", 100),
   INVALID_FILTER_VALUE: () => shop().filters.set("tags", "winter"),
@@ -82,6 +94,7 @@ const triggers = {
   INVALID_SORT_DIRECTION: () => shop().sortBy.setSortDirection(wrong<SortDirection>("up")),
   INVALID_PAGE: () => shop().pagination.setPage(0),
   INVALID_NUM_ITEMS_PER_PAGE: () => shop().pagination.setNumItemsPerPage(-5),
+  INVALID_TEST_STATE: () => shop().test(wrong<FinderTestState>(undefined)),
   INVALID_EFFECT: () =>
     new FinderCore<GearItem>(gearShop, {
       rules,

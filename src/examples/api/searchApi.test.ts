@@ -26,11 +26,14 @@ describe("finder.search", () => {
     expect(finder.search.rule).toBe(rules[0]);
   });
 
-  it("lets a term without letters or digits match everything", () => {
+  it("treats a term without letters or digits as no term, keeping the text", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules });
-    finder.search.setSearchTerm("!!!");
-    expect(finder.search.hasSearchTerm).toBe(true);
-    expect(finder.matches.numMatchedItems).toBe(gearShop.length);
+    for (const term of ["!!!", "🙂", '"', "[.*+?", "\u200b"]) {
+      finder.search.setSearchTerm(term);
+      expect(finder.search.searchTerm).toBe(term);
+      expect(finder.search.hasSearchTerm).toBe(false);
+      expect(finder.matches.numMatchedItems).toBe(gearShop.length);
+    }
   });
 
   it("throws NO_SEARCH_RULE for a term without a search rule, and reset() still works", () => {

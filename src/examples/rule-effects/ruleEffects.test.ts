@@ -26,10 +26,15 @@ const category = filterRule<GearItem, string>({
   id: "category",
   filterFn: (item, value) => item.category === value,
 });
+const tags = filterRule<GearItem, string>({
+  id: "tags",
+  multiple: true,
+  filterFn: (item, value) => item.tags.some((tag) => tag === value),
+});
 const name = sortByRule<GearItem>({ id: "name", sortFn: (item) => item.name });
 const price = sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price });
 const group = groupByRule<GearItem>({ id: "group", groupFn: (item) => item.category });
-const rules: FinderRule<GearItem>[] = [search, inStock, category, name, price, group];
+const rules: FinderRule<GearItem>[] = [search, inStock, category, tags, name, price, group];
 
 /** A finder whose one effect records the id of every rule it is called with. */
 function watching(target: Parameters<typeof ruleEffect<GearItem>>[0]) {
@@ -100,15 +105,16 @@ describe("Signature", () => {
 });
 
 describe("Which changes trigger it", () => {
-  const all = ["search", "inStock", "category", "name", "price", "group"];
+  const all = ["search", "inStock", "category", "tags", "name", "price", "group"];
 
   it("filters.set, toggle, add, delete name the filter rule", () => {
     const { finder, seen } = watching(all);
     finder.filters.set("category", "Lighting");
     finder.filters.toggle("inStock");
-    finder.filters.add("category", "Shelter");
+    finder.filters.add("tags", "sale");
+    finder.filters.delete("tags", "sale");
     finder.filters.delete("category");
-    expect(seen).toEqual(["category", "inStock", "category", "category"]);
+    expect(seen).toEqual(["category", "inStock", "tags", "tags", "category"]);
   });
 
   it("search.setSearchTerm and search.reset name the search rule", () => {

@@ -80,16 +80,16 @@ const category = filterRule<GearItem, string>({
 const price = sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price });
 
 describe("The pipeline", () => {
-  it("1. Search keeps all items when there is no term or no search rule", () => {
+  it("1. Search keeps all items when there is no term or no search rule (and a term needs a search rule)", () => {
     const withRule = new FinderCore<GearItem>(gearShop, {
       rules: [searchRule<GearItem>({ searchFn: (item) => item.name })],
     });
     expect(withRule.matches.numMatchedItems).toBe(gearShop.length);
-    const withoutRule = new FinderCore<GearItem>(gearShop, {
-      rules: [category],
-      initialSearchTerm: "lamp",
-    });
+    const withoutRule = new FinderCore<GearItem>(gearShop, { rules: [category] });
     expect(withoutRule.matches.numMatchedItems).toBe(gearShop.length);
+    expect(
+      () => new FinderCore<GearItem>(gearShop, { rules: [category], initialSearchTerm: "lamp" }),
+    ).toThrow(expect.objectContaining({ code: "NO_SEARCH_RULE" }));
   });
 
   it("1. Search keeps the items whose text matches the term", () => {

@@ -2,7 +2,7 @@ import { fail } from "../errors";
 import { filterKindOf } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
-import { toArray } from "../util";
+import { describeValue, isObject, toArray } from "../util";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
@@ -191,7 +191,14 @@ export function createFiltersApi<FItem, FContext>(
         read: (state) => state.filters,
       });
     },
-    test({ rules, values, isAdditive = false }) {
+    test(args) {
+      if (!isObject(args) || (args.values !== undefined && !Array.isArray(args.values))) {
+        fail(
+          "INVALID_TEST_STATE",
+          `filters.test() takes { rules, values?: […] } (testRule: { rule, value }), got ${describeValue(args)}.`,
+        );
+      }
+      const { rules, values, isAdditive = false } = args;
       const filters: Record<string, unknown> = {};
       toArray(rules).forEach((id, k) => {
         const rule = filterRule(id);
@@ -201,8 +208,13 @@ export function createFiltersApi<FItem, FContext>(
       });
       return internals.test({ filters }, isAdditive);
     },
-    testRule({ rule, value, isAdditive = false }) {
-      return this.test({ rules: [rule], values: [value], isAdditive });
+    testRule(args) {
+      // A non-object goes on to test(), which reports it.
+      return this.test(
+        isObject(args)
+          ? { rules: [args.rule], values: [args.value], isAdditive: args.isAdditive }
+          : args,
+      );
     },
     testRuleOptions(id, isAdditive = false) {
       const rule = filterRule(id);

@@ -1,4 +1,5 @@
 import { fail } from "../errors";
+import { normalizeCompact } from "../search/normalize";
 import type { FinderSearchApi } from "../types";
 import type { Internals } from "./internals";
 
@@ -49,7 +50,8 @@ export function createSearchApi<FItem, FContext>(
       return store.state.searchTerm;
     },
     get hasSearchTerm() {
-      return store.state.searchTerm.trim() !== "";
+      // A term with no letters or digits ("!!", "🙂", "") searches nothing, like a blank one.
+      return normalizeCompact(store.state.searchTerm) !== "";
     },
     get hasSearchRule() {
       return store.ruleset.search !== undefined;

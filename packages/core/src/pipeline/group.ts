@@ -2,8 +2,9 @@ import type { FinderGroup, GroupByRule, GroupKey, SortDirection, StickyGroups } 
 import { resolve, toArray } from "../util";
 import { collator } from "./sort";
 
+/** Sticky keys as group ids, each once: a repeated key must not repeat its group. */
 function asKeys(keys: GroupKey | GroupKey[] | undefined): string[] {
-  return keys === undefined ? [] : toArray(keys).map(String);
+  return keys === undefined ? [] : [...new Set(toArray(keys).map(String))];
 }
 
 function compareGroupValues(a: string | number, b: string | number): number {

@@ -2,7 +2,7 @@ import { fail, type FinderErrorCode } from "../errors";
 import { sameValue } from "../memo";
 import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
 import type { FilterOption, FilterRule } from "../types";
-import { resolve } from "../util";
+import { describeValue, resolve } from "../util";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
@@ -40,20 +40,12 @@ export function optionValue(
   return candidate;
 }
 
-function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
+export function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
   return options.some((option) => Object.is(option.value, value) || sameDate(option.value, value));
 }
 
 function sameDate(a: unknown, b: unknown): boolean {
   return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-}
-
-function describeValue(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { fail } from "../errors";
 import type { FilterRule, FinderRule, GroupByRule, Id, SearchRule, SortByRule } from "../types";
+import { describeValue } from "../util";
 import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind } from "./kinds";
-import { ruleIdOf, validateRules } from "./validate";
+import { knownIds, ruleIdOf, validateRules } from "./validate";
 
 /** Rules sorted by kind and indexed by id; built once per `setRules`. */
 export interface Ruleset<FItem, FContext> {
@@ -60,12 +61,13 @@ export function findRule<FItem, FContext>(
     typeof id === "string" ? id : typeof id === "object" ? (id as { id?: unknown } | null)?.id : 0;
   const key = typeof candidate === "string" ? candidate : undefined;
   const rule = key === undefined ? undefined : ruleset.byId.get(key);
+  if (key === undefined) {
+    fail("RULE_NOT_FOUND", `${describeValue(id)} is not a rule id or { id }.`);
+  }
   if (!rule) {
-    const known = [...ruleset.byId.keys()].map((ruleId) => `"${ruleId}"`).join(", ") || "none";
-    const described = key === undefined ? String(id) : `"${key}"`;
     fail(
       "RULE_NOT_FOUND",
-      `no rule with id ${described}${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${known}.`,
+      `no rule with id "${key}"${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${knownIds(ruleset)}.`,
       key,
     );
   }

@@ -1,7 +1,10 @@
 import { fail } from "../errors";
-import type { FinderRule } from "../types";
-import { toArray } from "../util";
-import { declaredKinds, FUNCTION_KEYS } from "./kinds";
+import { filterKindOf, isBlankValue } from "../pipeline/filter";
+import type { FilterOption, FilterRule, FinderRule } from "../types";
+import { describeValue, isObject, toArray } from "../util";
+import { isOptionValue } from "./filter-values";
+import { declaredKinds, FUNCTION_KEYS, KIND_NAMES, type RuleKind } from "./kinds";
+import type { Ruleset } from "./ruleset";
 
 /** The id a rule is stored under: search rules may omit theirs. */
 export function ruleIdOf(rule: FinderRule<unknown, unknown> | { id?: string }): string {
@@ -57,6 +60,7 @@ export function validateRules(rules: unknown): void {
       fail("INVALID_RULE", `${described} has a ${fnKey} that is not a function.`, ruleId);
     }
     const storedId = ruleId ?? "search";
+    validateFields(rule as Record<string, unknown>, kind, storedId);
     if (seen.has(storedId)) {
       fail(
         "DUPLICATE_RULE_ID",
@@ -68,17 +72,106 @@ export function validateRules(rules: unknown): void {
   });
 }
 
-export function validateEffects(effects: unknown): void {
+/** Optional rule fields, whatever the kind of rule: which fields, a test, and what they take. */
+const FIELD_CHECKS: [string[], (value: unknown) => boolean, string][] = [
+  [
+    ["multiple", "boolean", "required", "strictOptions"],
+    (value) => typeof value === "boolean",
+    "true or false",
+  ],
+  [
+    ["defaultSortDirection", "defaultGroupSortDirection"],
+    (value) => value === "asc" || value === "desc",
+    '"asc" or "desc"',
+  ],
+  [
+    ["debounceMilliseconds"],
+    (value) => typeof value === "number" && value >= 0 && value < Infinity,
+    "a finite number ≥ 0",
+  ],
+  [["sortGroupFn"], (value) => typeof value === "function", "a function"],
+  [
+    ["sticky"],
+    (value) => typeof value === "function" || isObject(value),
+    "an object or a function",
+  ],
+];
+
+/** Checks a rule's optional fields, so a typo throws instead of silently misleading. */
+function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: string): void {
+  const bad = (field: string, expected: string, value: unknown): never =>
+    fail(
+      "INVALID_RULE_FIELD",
+      `${KIND_NAMES[kind]} "${id}": ${field} must be ${expected}, got ${describeValue(value)}.`,
+      id,
+    );
+  for (const [fields, isValid, expected] of FIELD_CHECKS) {
+    for (const field of fields) {
+      if (rule[field] !== undefined && !isValid(rule[field])) bad(field, expected, rule[field]);
+    }
+  }
+  if (kind !== "filter") return;
+  // A default the filter could never be set to would apply silently and match nothing.
+  const { multiple, options, strictOptions, defaultValue } = rule as unknown as FilterRule;
+  if (multiple && rule.boolean) bad("boolean", "false on a multiple filter", true);
+  if (defaultValue === undefined) return;
+  const filterKind = filterKindOf(rule as unknown as FilterRule);
+  if (filterKind === "boolean") {
+    if (typeof defaultValue !== "boolean") bad("defaultValue", "true or false", defaultValue);
+    return;
+  }
+  if (filterKind === "single" && Array.isArray(defaultValue)) {
+    bad("defaultValue", "a single value", defaultValue);
+  }
+  // Generated options change with the items, so only a fixed option list is checked; entries
+  // that are not objects are reported as INVALID_RULE_OPTIONS when the options load.
+  if (strictOptions === false || !Array.isArray(options) || !options.every(isObject)) return;
+  for (const value of toArray(defaultValue)) {
+    if (!isBlankValue(value) && !isOptionValue(options as FilterOption[], value)) {
+      bad("defaultValue", "one of the options (strictOptions is on)", value);
+    }
+  }
+}
+
+/** The ids of a rule list, for "not found" messages. */
+export function knownIds(ruleset: Ruleset<unknown, unknown>): string {
+  return [...ruleset.byId.keys()].map((id) => `"${id}"`).join(", ") || "none";
+}
+
+/**
+ * Checks effects against a rule list, at construction and in every `setRules` (effects are
+ * fixed, rules can change): an effect that could never run throws instead of staying silent.
+ * Targets computed by a function are resolved, and so only known, when a change happens.
+ */
+export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unknown>): void {
   if (effects === undefined) return;
   if (!Array.isArray(effects)) fail("INVALID_EFFECT", "`effects` must be an array of effects.");
   effects.forEach((effect: unknown, index) => {
-    const watches =
-      typeof effect === "object" && effect !== null && ("rules" in effect || "haystack" in effect);
+    const at = `effect at index ${index}`;
+    const watches = isObject(effect) && ("rules" in effect || "haystack" in effect);
     if (!watches || typeof (effect as { onChange?: unknown }).onChange !== "function") {
-      fail(
-        "INVALID_EFFECT",
-        `effect at index ${index} needs an onChange function and rules or a haystack to watch.`,
-      );
+      fail("INVALID_EFFECT", `${at} needs an onChange function and rules or a haystack to watch.`);
+    }
+    const isSearch = "haystack" in effect;
+    const targets = (effect as Record<string, unknown>)[isSearch ? "haystack" : "rules"];
+    if (isSearch && !ruleset.search)
+      fail("INVALID_EFFECT", `${at} is a search effect, but there is no search rule.`);
+    if (typeof targets === "function") return;
+    const list = toArray(targets);
+    for (const target of list.length > 0 ? list : [targets]) {
+      const id = typeof target === "string" ? target : (target as { id?: unknown } | null)?.id;
+      const valid = isSearch
+        ? typeof target === "string"
+        : typeof id === "string" && ruleset.byId.has(id);
+      if (!valid) {
+        fail(
+          "INVALID_EFFECT",
+          isSearch
+            ? `${at} watches ${describeValue(target)}, which is not a keyword.`
+            : `${at} watches ${describeValue(target)}, which is not a rule id. Known ids: ${knownIds(ruleset)}.`,
+          typeof id === "string" ? id : undefined,
+        );
+      }
     }
   });
 }

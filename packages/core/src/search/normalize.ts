@@ -1,4 +1,4 @@
-// Search text is compared in a "compact" form: NFKD, diacritics removed, case-folded,
+// Search text is compared in a "compact" form: NFKD, diacritics removed, fully case-folded,
 // and only letters and digits kept. Word starts are remembered so ranking can tell
 // "starts a word" and "matches the initials" apart from a match in the middle of a word.
 
@@ -9,15 +9,42 @@ export interface NormalizedText {
   starts: number[];
 }
 
-const MARKS = /\p{M}/gu;
+// Every combining mark but the iota subscript (U+0345), which folds to a letter below.
+const MARKS = /[^\P{M}\u0345]/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
-// Lowercasing a whole string turns a word-final sigma into "ς"; per-character folding
-// (used by highlighting) gives "σ". Folding both to "σ" keeps the two paths identical.
-const FINAL_SIGMA = /ς/g;
+// Full case folding where lowercasing falls short, after NFKD has already split ligatures
+// ("ﬁ" → "fi") and compatibility letters ("ſ" → "s"): "ß" (and "ẞ", which lowercases to it)
+// folds to "ss", the iota subscript to "ι" (so "ᾳ" is "αι", as its capital "ΑΙ" is), the old
+// Cyrillic letter variants to their plain letters, and "ς" to "σ". Dotless "ı" folds to "i",
+// because "DIYARBAKIR" lowercases to "diyarbakir". Folding "ς" also keeps whole-string
+// lowercasing, which writes a word-final sigma as "ς", equal to the per-character folding
+// that highlighting uses.
+const UNFOLDED = /[\u0345ςßıᲀ-ᲈ]/g;
+// Tested first: most text has none of these, and a plain test is cheaper than a replace.
+const HAS_UNFOLDED = /[\u0345ςßıᲀ-ᲈ]/;
+const FOLDED: Record<string, string> = {
+  ς: "σ",
+  ß: "ss",
+  ı: "i",
+  "\u0345": "ι",
+  ᲀ: "в",
+  ᲁ: "д",
+  ᲂ: "о",
+  ᲃ: "с",
+  ᲄ: "т",
+  ᲅ: "т",
+  ᲆ: "ъ",
+  ᲇ: "ѣ",
+  ᲈ: "ꙋ",
+};
 
-/** Lowercases one code point the same way the whole-string path does. */
+/** Case-folds text (one code point or a whole string, with the same result per character). */
 export function foldCase(text: string): string {
-  return text.normalize("NFKD").replace(MARKS, "").toLowerCase().replace(FINAL_SIGMA, "σ");
+  // Marks go before lowercasing: the string is often one-byte again then, which lowercases faster.
+  const lower = text.normalize("NFKD").replace(MARKS, "").toLowerCase();
+  return HAS_UNFOLDED.test(lower)
+    ? lower.replace(UNFOLDED, (char) => FOLDED[char] as string)
+    : lower;
 }
 
 function normalizeAscii(input: string): NormalizedText | undefined {

@@ -20,7 +20,9 @@ describe("resetAll.ts", () => {
     expect(finder.toJSON()).toMatchObject({
       initialSearchTerm: "",
       initialFilters: {},
-      initialSortBy: undefined,
+      // toJSON() names the sort in force: after a reset, the first sort rule at its default direction.
+      initialSortBy: "price",
+      initialSortDirection: "asc",
       page: 1,
     });
   });
