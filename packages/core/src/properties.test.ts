@@ -308,7 +308,7 @@ describe("pipeline properties", () => {
         // And the restored state means what the snapshot says, by the reference.
         const filters = json.initialFilters as { color?: string[]; flag?: boolean };
         const restoredState: ReferenceState = {
-          searchTerm: json.initialSearchTerm,
+          searchTerm: json.initialSearchTerm ?? "",
           colors: filters.color ?? [],
           flag: filters.flag === true,
           sortBy: json.initialSortBy ?? "price",
