@@ -12,6 +12,18 @@ export default {
     "!packages/core/src/types.ts",
     "!packages/core/src/index.ts",
   ],
+  // The sandbox needs the core and the root configuration, not the site.
+  ignorePatterns: [
+    "/build",
+    "/.docusaurus",
+    "/docs",
+    "/src",
+    "/static",
+    "/e2e",
+    "/scripts",
+    "/test-results",
+    "/packages/react",
+  ],
   coverageAnalysis: "perTest",
   // Re-runs reuse the results of unchanged code and tests (reports/stryker-incremental.json).
   incremental: true,
