@@ -43,7 +43,15 @@ for (const route of allRoutes) {
     assert.deepEqual(staticHeadings, await headingsOf(withScripts));
     const staticDemos = await demosOf(withoutScripts);
     for (const [label, text] of staticDemos) assert.notEqual(text, "", `${label} is empty`);
-    assert.deepEqual(staticDemos, await demosOf(withScripts));
+    const liveDemos = await demosOf(withScripts);
+    assert.deepEqual(
+      staticDemos.map(([label]) => label),
+      liveDemos.map(([label]) => label),
+    );
+    // A demo that fetches its items on mount shows its loading state until scripts run.
+    const loadsOnTheClient = new Set(["Live demo: RemoteApartments.tsx"]);
+    const comparable = (demos) => demos.filter(([label]) => !loadsOnTheClient.has(label));
+    assert.deepEqual(comparable(staticDemos), comparable(liveDemos));
     assert.deepEqual([...withoutScripts.problems, ...withScripts.problems], []);
   });
 }
