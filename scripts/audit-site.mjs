@@ -33,9 +33,20 @@ if (!existsSync(join(buildDir, "index.html"))) {
   process.exit(1);
 }
 
+/** Stops the audit with a message: a budget check that measured nothing must not pass. */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
 function docsRoutes() {
   const sitemap = readFileSync(join(buildDir, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>[^<]*?\/finder\/([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const routes = [...sitemap.matchAll(/<loc>[^<]*?\/finder\/([^<]*)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  if (routes.length === 0)
+    fail(`The sitemap (${buildDir}/sitemap.xml) lists no route under /finder/.`);
+  return routes;
 }
 
 /** gzip size of a script served from the build, in bytes (the static server does not compress). */
@@ -44,10 +55,8 @@ function gzipSizeOf(url) {
   const { pathname } = new URL(url);
   if (!gzipCache.has(pathname)) {
     const file = join(buildDir, pathname.slice(basePath.length));
-    gzipCache.set(
-      pathname,
-      existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0,
-    );
+    if (!existsSync(file)) fail(`The page loaded ${url}, but ${file} does not exist.`);
+    gzipCache.set(pathname, gzipSync(readFileSync(file), { level: 9 }).length);
   }
   return gzipCache.get(pathname);
 }
@@ -60,8 +69,7 @@ function gzipSizeOf(url) {
 function finderBytesByScript() {
   const reportFile = `${buildDir}.modules.json`;
   if (!existsSync(reportFile)) {
-    console.error(`No module report at ${reportFile}: run a production build first.`);
-    process.exit(1);
+    fail(`No module report at ${reportFile}: run a production build first.`);
   }
   const bytesByFile = new Map();
   for (const chunk of JSON.parse(readFileSync(reportFile, "utf8"))) {
@@ -79,7 +87,14 @@ function finderBytesByScript() {
     for (const group of chunk.groups ?? []) visit(group, group.label);
     bytesByFile.set(chunk.label.split("/").pop(), bytes);
   }
-  return (url) => bytesByFile.get(new URL(url).pathname.split("/").pop()) ?? 0;
+  // Script names carry a content hash: a script the report does not list comes from a newer build.
+  return (url) => {
+    const { pathname } = new URL(url);
+    const name = pathname.split("/").pop();
+    if (!bytesByFile.has(name) && pathname.startsWith(`${basePath}assets/js/`))
+      fail(`The module report ${reportFile} does not list ${name}: it is stale; rebuild the site.`);
+    return bytesByFile.get(name) ?? 0;
+  };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

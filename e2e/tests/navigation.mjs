@@ -15,6 +15,24 @@ const emulateConnection = (page, connection) =>
   }, connection);
 const saveData = { saveData: true, effectiveType: "4g" };
 
+/**
+ * Resolves once the page has had its chance to prefetch `selector`'s link: Docusaurus prefetches
+ * from an IntersectionObserver callback and on hover, so this waits for an observer of the same
+ * link to be called (observers run in the order they were created) and then for an idle moment.
+ */
+const linkHandled = (page, selector) =>
+  page.evaluate(
+    (linkSelector) =>
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5000 });
+        });
+        observer.observe(document.querySelector(linkSelector));
+      }),
+    selector,
+  );
+
 test("the sitemap lists exactly the routes of the specification", async (site) => {
   const xml = await (await fetch(`${site.origin}${basePath}sitemap.xml`)).text();
   const listed = [...xml.matchAll(/<loc>https:\/\/finderjs\.github\.io([^<]*)<\/loc>/g)].map(
@@ -119,9 +137,11 @@ test("when a route's code fails to load, the page reloads at the new address", a
 test("visible links are prefetched", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/");
-  await page.waitForFunction(
-    () => document.querySelectorAll('head link[rel="prefetch"]').length > 0,
-  );
+  // The same wait as the no-prefetch tests below: if it were too short, this would fail.
+  const link = 'nav[aria-label="Docs sidebar"] a[href="/finder/examples/"]';
+  await page.locator(link).hover();
+  await linkHandled(page, link);
+  assert.ok((await page.locator('head link[rel="prefetch"]').count()) > 0);
   assert.deepEqual(page.problems, []);
 });
 
@@ -133,8 +153,9 @@ for (const [name, connection] of [
     const page = await site.newPage();
     await emulateConnection(page, connection);
     await site.visit(page, "/finder/");
-    await page.locator('nav[aria-label="Docs sidebar"] a[href="/finder/examples/"]').hover();
-    await page.waitForTimeout(500);
+    const link = 'nav[aria-label="Docs sidebar"] a[href="/finder/examples/"]';
+    await page.locator(link).hover();
+    await linkHandled(page, link);
     assert.equal(await page.locator('head link[rel="prefetch"]').count(), 0);
   });
 }

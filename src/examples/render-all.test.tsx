@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Every demo file under src/examples renders on the server and then hydrates in a DOM with no
-// console errors: the same guarantee Docusaurus needs at build time and in the browser.
+// console errors: the same guarantee Docusaurus needs at build time and in the browser. The
+// server pass runs with the DOM globals removed, as in the static build.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,6 +14,29 @@ const modules = import.meta.glob<{ default: ComponentType }>(
 );
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The DOM globals a component might test for (`typeof window`) to tell server from browser.
+const BROWSER_GLOBALS = ["window", "self", "document", "navigator", "localStorage", "matchMedia"];
+
+/**
+ * Runs `render` the way the static build does: with no DOM globals at all, so a component that
+ * renders differently when `window` exists produces a hydration mismatch here, not only in prod.
+ */
+function withoutBrowserGlobals<T>(render: () => T): T {
+  const saved = BROWSER_GLOBALS.map(
+    (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+  );
+  for (const [name] of saved) Reflect.deleteProperty(globalThis, name);
+  try {
+    expect(typeof window).toBe("undefined");
+    expect(typeof document).toBe("undefined");
+    return render();
+  } finally {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+    }
+  }
+}
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -30,7 +54,7 @@ describe("every example renders on the server and hydrates cleanly", () => {
       const errors = vi.spyOn(console, "error");
       const Demo = module.default;
       expect(typeof Demo).toBe("function");
-      const html = renderToString(createElement(Demo));
+      const html = withoutBrowserGlobals(() => renderToString(createElement(Demo)));
       expect(html.length).toBeGreaterThan(0);
       const container = document.createElement("div");
       container.innerHTML = html;

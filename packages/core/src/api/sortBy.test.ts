@@ -55,8 +55,11 @@ describe("sort", () => {
           sortFn: [(item: (typeof products)[number]) => item.rating, (item) => item.price],
         }),
       ],
-      initialSortDirection: "desc",
     });
+    // Ratings 2, 3, 4, 5; the two rated 4 (items 1 at 20 and 6 at 8) swap by price, which
+    // sorting by rating alone (stable, so item order) would not do.
+    expect(ids(finder.matches.items)).toEqual([4, 5, 3, 6, 1, 2]);
+    finder.sortBy.setSortDirection("desc");
     expect(ids(finder.matches.items)).toEqual([2, 1, 6, 3, 4, 5]);
   });
 
