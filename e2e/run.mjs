@@ -14,6 +14,7 @@ import "./tests/screenshots.mjs";
 import "./tests/search.mjs";
 import "./tests/no-javascript.mjs";
 import "./tests/guides.mjs";
+import "./tests/islands.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {
