@@ -102,7 +102,7 @@ test("text typed before the demo is live reaches it", async (site) => {
   release();
   await page.waitForSelector('[data-island="live"]');
   await page.waitForFunction(() =>
-    /no /i.test(document.querySelector("[data-island]")?.textContent ?? ""),
+    /No apartment matches/.test(document.querySelector("[data-island]")?.textContent ?? ""),
   );
   assert.equal(await box.inputValue(), "zzzz");
   assert.deepEqual(page.problems, []);

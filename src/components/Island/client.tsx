@@ -97,7 +97,11 @@ function startIsland(
         stopCapturing();
         const options = { identifierPrefix: prefix };
         if (!serverHtml) {
-          root = createRoot(box, options);
+          // A root of its own inside the box: React does not let a leaf it renders be a root.
+          const inner = document.createElement("div");
+          inner.style.display = "contents";
+          box.append(inner);
+          root = createRoot(inner, options);
           root.render(<Demo />);
         } else if (replays.length > 0) {
           // Someone is using it: hydrate now, then replay what they did, in order.
