@@ -206,6 +206,15 @@ try {
   const scriptsOf = async (route) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The route's own JavaScript: demo islands stay waiting (an IntersectionObserver that never
+    // reports), as they do until a demo comes near the viewport; what a live demo loads then is
+    // its own, not the route's.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        disconnect() {}
+      };
+    });
     const urls = new Set();
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") urls.add(response.url());

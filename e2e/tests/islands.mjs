@@ -30,7 +30,7 @@ async function openWaiting(site) {
   return page;
 }
 
-test("a demo loads no code with its page and goes live when scrolled near", async (site) => {
+test("island: a demo loads no code with its page and goes live when scrolled near", async (site) => {
   const page = await openWaiting(site);
   const before = await countText(page);
   await island(page).scrollIntoViewIfNeeded();
@@ -47,7 +47,7 @@ test("a demo loads no code with its page and goes live when scrolled near", asyn
   assert.deepEqual(page.problems, []);
 });
 
-test("a demo goes live when the keyboard focus enters it", async (site) => {
+test("island: a demo goes live when the keyboard focus enters it", async (site) => {
   const page = await openWaiting(site);
   const before = await countText(page);
   // Focus without scrolling, so only the focus can wake the demo.
@@ -63,7 +63,7 @@ test("a demo goes live when the keyboard focus enters it", async (site) => {
   assert.deepEqual(page.problems, []);
 });
 
-test("a click made before the demo is live takes effect once it is", async (site) => {
+test("island: a click made before the demo is live takes effect once it is", async (site) => {
   const page = await openWaiting(site);
   const before = await countText(page);
   // Hold Finder's chunk back, so the demo is still loading when the click comes.
@@ -86,7 +86,7 @@ test("a click made before the demo is live takes effect once it is", async (site
   assert.deepEqual(page.problems, []);
 });
 
-test("text typed before the demo is live reaches it", async (site) => {
+test("island: text typed before the demo is live reaches it", async (site) => {
   const searchRoute = `${basePath}getting-started/basic-usage/search/`;
   const page = await site.newPage({ viewport: shortWindow });
   await site.visit(page, searchRoute);
@@ -108,7 +108,7 @@ test("text typed before the demo is live reaches it", async (site) => {
   assert.deepEqual(page.problems, []);
 });
 
-test("without JavaScript a demo shows the content it shows when live", async (site) => {
+test("island: without JavaScript a demo shows the content it shows when live", async (site) => {
   const withoutScripts = await site.newPage({ viewport: shortWindow });
   const devtools = await site.context.newCDPSession(withoutScripts);
   await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
@@ -124,7 +124,7 @@ test("without JavaScript a demo shows the content it shows when live", async (si
   assert.deepEqual([...withoutScripts.problems, ...page.problems], []);
 });
 
-test("every demo on every route goes live without an error or a layout shift", async (site) => {
+test("island: every demo on every route goes live without an error or a layout shift", async (site) => {
   const page = await site.newPage({ viewport: { width: 412, height: 823 } });
   for (const { path } of allRoutes) {
     await site.visit(page, path);
