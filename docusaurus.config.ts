@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
@@ -73,6 +74,60 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
   },
 });
 
+// Demos as islands (src/components/Island): every component a page imports from src/examples is
+// swapped, by a webpack loader, for an island. In the browser build that is a few lines that load
+// the demo, Finder's packages and the demo's data with import() once the demo is needed, so none
+// of them is in a route's first-load JavaScript; in the server build it renders the demo as its
+// own React root, whose HTML the browser keeps until then. The demo files themselves are unchanged.
+const examplesDir = fileURLToPath(new URL("./src/examples/", import.meta.url));
+const islandLoader = fileURLToPath(new URL("./src/components/Island/loader.cjs", import.meta.url));
+const finderModule = /[\\/](packages[\\/](core|react)|src[\\/]examples)[\\/]/;
+const demoIslands = (): Plugin => ({
+  name: "finder-demo-islands",
+  configureWebpack: (config, isServer, { currentBundler }) => {
+    // Docusaurus puts a module used by half the routes into `common`, which every route loads;
+    // Finder's packages (used by every demo) would land there. Keep them in a chunk of their own
+    // that loads with the first demo instead.
+    const splitChunks = config.optimization?.splitChunks;
+    if (!isServer && splitChunks && splitChunks.cacheGroups) {
+      const { common } = splitChunks.cacheGroups;
+      if (common && typeof common === "object" && !(common instanceof RegExp))
+        common.test = (module) => !finderModule.test(module.nameForCondition() ?? "");
+      splitChunks.cacheGroups.finder = {
+        test: /[\\/]packages[\\/](core|react)[\\/]/,
+        name: "finder",
+        chunks: "async",
+        priority: 45,
+        enforce: true,
+      };
+    }
+    return {
+      plugins: [
+        // A demo's source shown on its page (`!!raw-loader!…`) is text, not code: `?source` names
+        // it apart in the module report, so the audit counts it as page content.
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /^!!raw-loader!@site\/src\/examples\/[^?]*$/,
+          (data) => {
+            data.request += "?source";
+          },
+        ),
+      ],
+      module: {
+        rules: [
+          {
+            test: /\.tsx$/,
+            include: examplesDir,
+            issuer: /\.mdx?$/,
+            resourceQuery: { not: [/island/] },
+            enforce: "pre" as const,
+            use: [{ loader: islandLoader, options: { isServer } }],
+          },
+        ],
+      },
+    };
+  },
+});
+
 const config: Config = {
   title: "Finder",
   tagline: "Headless datatable management for things that aren't tables.",
@@ -109,6 +164,7 @@ const config: Config = {
   plugins: [
     withoutPrismLanguageLoader,
     moduleSizeReport,
+    demoIslands,
     [
       // Offline full-text search from static files, with no route of its own (the route list is
       // exact). src/theme/SearchBar loads its UI on first use.

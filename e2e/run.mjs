@@ -15,6 +15,7 @@ import "./tests/search.mjs";
 import "./tests/no-javascript.mjs";
 import "./tests/guides.mjs";
 import "./tests/demos.mjs";
+import "./tests/islands.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Finder,
   filterRule,
@@ -57,7 +57,6 @@ function Tracker() {
   const finder = useFinder<Issue>();
   const [log, setLog] = useState<LogEntry[]>([]);
   const nextKey = useRef(0);
-  const headingId = useId();
 
   // Listeners are side effects: register after mount, remove on unmount.
   useEffect(() => {
@@ -149,11 +148,11 @@ function Tracker() {
         </ul>
       </div>
       <div className="col col--6">
-        <h4 id={headingId}>Event log (newest first)</h4>
+        <h3>Event log (newest first)</h3>
         {log.length === 0 ? (
           <p>Nothing yet: use the controls.</p>
         ) : (
-          <ol aria-labelledby={headingId} reversed style={{ fontSize: "0.85em" }}>
+          <ol aria-label="Event log (newest first)" reversed style={{ fontSize: "0.85em" }}>
             {log.map((entry) => (
               <li key={entry.key}>
                 <strong>{entry.channel}</strong> {entry.text}

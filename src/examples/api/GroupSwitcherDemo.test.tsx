@@ -8,7 +8,7 @@ afterEach(cleanup);
 const select = () => screen.getByLabelText<HTMLSelectElement>("Group by");
 const direction = () => screen.getByRole<HTMLButtonElement>("button", { name: /^Groups:/ });
 const headings = () =>
-  screen.queryAllByRole("heading", { level: 4 }).map((heading) => heading.firstChild?.textContent);
+  screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.firstChild?.textContent);
 
 describe("GroupSwitcherDemo", () => {
   it("starts grouped by category with the direction button disabled", () => {

@@ -79,9 +79,9 @@ function Results() {
       {groups ? (
         groups.map((group) => (
           <section key={group.id} className="margin-bottom--sm">
-            <h4 className="margin-bottom--xs">
+            <h3 className="margin-bottom--xs">
               {group.id} <span className="badge badge--secondary">{group.items.length}</span>
-            </h4>
+            </h3>
             <p className="margin-bottom--none">{group.items.map((item) => item.name).join(", ")}</p>
           </section>
         ))

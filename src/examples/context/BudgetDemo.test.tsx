@@ -6,7 +6,7 @@ import BudgetDemo from "./BudgetDemo";
 afterEach(cleanup);
 
 function groupHeadings() {
-  return screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+  return screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 }
 
 describe("BudgetDemo", () => {

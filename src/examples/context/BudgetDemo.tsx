@@ -76,9 +76,9 @@ export default function BudgetDemo() {
           groups: ({ groups }) =>
             groups.map((group) => (
               <section key={group.id} aria-label={group.id} className="margin-top--md">
-                <h4 className="margin-bottom--sm">
+                <h3 className="margin-bottom--sm">
                   {group.id} ({group.items.length})
-                </h4>
+                </h3>
                 <ul>
                   {group.items.slice(0, SHOWN_PER_GROUP).map((item) => (
                     <li key={item.id}>

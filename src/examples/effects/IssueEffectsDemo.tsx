@@ -87,7 +87,7 @@ export default function IssueEffectsDemo() {
           noMatches: <p className="margin-vert--sm">No issues match.</p>,
         }}
       </Finder.Content>
-      <h4 className="margin-bottom--xs">Change events</h4>
+      <h3 className="margin-bottom--xs">Change events</h3>
       {log.length === 0 ? (
         <p>None yet: use the controls above.</p>
       ) : (

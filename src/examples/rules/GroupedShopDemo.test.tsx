@@ -6,7 +6,7 @@ import GroupedShopDemo from "./GroupedShopDemo";
 afterEach(cleanup);
 
 function headings() {
-  return screen.getAllByRole("heading", { level: 4 }).map((heading) => heading.textContent);
+  return screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 }
 
 describe("GroupedShopDemo", () => {
@@ -66,7 +66,7 @@ describe("GroupedShopDemo", () => {
   it("shows a flat list without grouping", () => {
     render(<GroupedShopDemo />);
     fireEvent.change(screen.getByLabelText("Group by"), { target: { value: "" } });
-    expect(screen.queryAllByRole("heading", { level: 4 })).toHaveLength(0);
+    expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
     expect(screen.getByText("40 items on this page")).toBeDefined();
   });
 });

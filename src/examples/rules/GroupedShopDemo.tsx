@@ -118,9 +118,9 @@ function GroupList({ groups }: { groups: FinderGroup<GearItem>[] }) {
     <div className="margin-top--md">
       {groups.map((group) => (
         <section key={group.id} aria-label={`${group.id} group`}>
-          <h4 className="margin-bottom--xs">
+          <h3 className="margin-bottom--xs">
             {group.id} <span className="badge badge--secondary">{group.items.length}</span>
-          </h4>
+          </h3>
           <p>{group.items.map((item) => item.name).join(", ")}</p>
         </section>
       ))}

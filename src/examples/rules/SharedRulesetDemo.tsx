@@ -9,13 +9,13 @@ export default function SharedRulesetDemo() {
   return (
     <div className="row">
       <section className="col col--6 margin-bottom--md" aria-label="Left list">
-        <h4>Left list</h4>
+        <h3>Left list</h3>
         <Finder items={gearShop} rules={gearShopRules} initialSortBy="price">
           <ListPanel />
         </Finder>
       </section>
       <section className="col col--6 margin-bottom--md" aria-label="Right list">
-        <h4>Right list</h4>
+        <h3>Right list</h3>
         <Finder items={gearShop} rules={gearShopRules} initialSortBy="rating">
           <ListPanel />
         </Finder>

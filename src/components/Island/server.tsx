@@ -1,0 +1,18 @@
+// The server build's version of a demo imported by a page (see loader.cjs): the demo is rendered
+// as its own React root, the way the browser hydrates it later (client.tsx), and its HTML is put
+// into the page as is.
+import { useId, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { islandPrefix } from "./shared";
+
+export function serverIsland(Demo: ComponentType): ComponentType {
+  return function Island() {
+    return <IslandHtml Demo={Demo} prefix={islandPrefix(useId())} />;
+  };
+}
+
+/** A component without hooks: the nested render may reset the hook state of the component it runs in. */
+function IslandHtml({ Demo, prefix }: { Demo: ComponentType; prefix: string }) {
+  const html = renderToString(<Demo />, { identifierPrefix: prefix });
+  return <div data-island="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
