@@ -180,7 +180,7 @@ test("Context-aware rules demo: moving the budget to $50 regroups the shop", asy
   await shows(demo, "Within budget (30)");
   await slide(demo.getByRole("slider", { name: "Budget" }), "50");
   await shows(demo, "Within budget (15)");
-  assert.deepEqual(await texts(demo.getByRole("heading", { level: 4 })), [
+  assert.deepEqual(await texts(demo.getByRole("heading", { level: 3 })), [
     "Within budget (15)",
     "Over budget (25)",
   ]);
