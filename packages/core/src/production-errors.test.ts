@@ -98,7 +98,10 @@ describe("errors in the production build", () => {
     ]);
   });
 
-  test("the catalogue the production message links to is a section of the API page", () => {
-    expect(readFileSync("docs/api/index.mdx", "utf8")).toContain("\n### Error catalogue\n");
+  test("the API page has the catalogue the message links to, and shows a real production message", async () => {
+    const page = readFileSync("docs/api/index.mdx", "utf8");
+    expect(page).toContain("\n### Error catalogue\n");
+    const core = await loadCore("production");
+    expect(page).toContain(`\n${caught(() => provocations[2]!(core)).message}\n`);
   });
 });
