@@ -1,7 +1,9 @@
 // Checks the built packages the way a user's toolchain will consume them:
 // - publint: package.json fields and `exports` point at files that exist, in the right format;
 // - attw (Are the Types Wrong?): the types resolve under node10, node16 (ESM and CJS) and bundler;
-// - size budgets: minified + gzipped ESM bundle, measured with esbuild and node:zlib;
+// - size budgets: minified + gzipped ESM bundle, measured with esbuild and node:zlib (for the core,
+//   the production build has the budget and the development build is reported beside it);
+// - the core's two builds throw the error messages they promise (full, or code + catalogue link);
 // - runtime dependencies: core has none, react depends on @finderjs/core only.
 // - engines: each manifest states the oldest Node.js it supports, the one CI runs (20);
 // - the oldest TypeScript (5.4, for `NoInfer`): a small consumer is type-checked against the built
@@ -9,6 +11,7 @@
 // Run by `npm test` after `npm run build:packages`; builds a missing dist itself so it also runs alone.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -16,12 +19,15 @@ const packages = [
   {
     dir: "packages/core",
     name: "@finderjs/core",
-    // The target is 8 KB (issue 14: production builds without the long messages). The engine with
-    // every feature of the library spec measures 14.3 KB: error messages, highlighting and the
-    // filter kinds are most of it; checking every option and rule field up front, failure
-    // isolation with batched changes, and the compatibility behaviours with restoreState() added
-    // 3 KB in November 2026. This guard holds it near that size while the smaller target stays open.
-    budgetBytes: 14.5 * 1024,
+    // The budget is for the production build (the `production` export condition), whose errors
+    // carry the code and a link to the catalogue instead of the full message; the development
+    // build is measured and printed beside it. The target in issue 14 is 8 KB: leaving the
+    // messages out saves 0.95 KB (14.45 KB development, 13.49 KB production in November 2026),
+    // and the rest is the engine itself — the store, the filter kinds, validation of every option
+    // and rule field, highlighting, restoreState(). This guard holds it near that size while the
+    // smaller target stays open.
+    budgetBytes: 13.7 * 1024,
+    production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],
   },
@@ -75,9 +81,15 @@ for (const pkg of packages) {
     failures.push(`${pkg.name} is missing runtime dependencies: ${missing.join(", ")}`);
   }
 
-  if (existsSync(`${pkg.dir}/dist/index.js`)) {
+  const measured = pkg.production ? [pkg.production, "dist/index.js"] : ["dist/index.js"];
+  for (const [index, file] of measured.entries()) {
+    const path = `${pkg.dir}/${file}`;
+    if (!existsSync(path)) {
+      failures.push(`${pkg.name} has no ${file} to measure`);
+      continue;
+    }
     const bundle = await build({
-      entryPoints: [`${pkg.dir}/dist/index.js`],
+      entryPoints: [path],
       bundle: true,
       minify: true,
       format: "esm",
@@ -88,13 +100,38 @@ for (const pkg of packages) {
     });
     const minified = bundle.outputFiles[0].contents;
     const gzipped = gzipSync(minified, { level: 9 }).length;
-    sizes.push({ name: pkg.name, minified: minified.length, gzipped, budget: pkg.budgetBytes });
-    if (gzipped > pkg.budgetBytes) {
-      failures.push(`${pkg.name} is ${gzipped} B min+gzip, over its ${pkg.budgetBytes} B budget`);
+    // The first file measured is the one with the budget; a development build is only reported.
+    const budget = index === 0 ? pkg.budgetBytes : undefined;
+    const variant = pkg.production ? (index === 0 ? "production" : "development") : "";
+    sizes.push({ name: pkg.name, build: variant, minified: minified.length, gzipped, budget });
+    if (budget !== undefined && gzipped > budget) {
+      failures.push(`${pkg.name} ${file} is ${gzipped} B min+gzip, over its ${budget} B budget`);
     }
-  } else {
-    failures.push(`${pkg.name} has no dist/index.js to measure`);
   }
+}
+
+// Each build of the core gives the errors it promises: the development build the full sentence,
+// the production build the code, the rule and the address of the error catalogue.
+for (const [file, expected] of [
+  ["dist/index.js", 'Finder: filter rule "color" options must be an array of { value } objects.'],
+  [
+    "dist/index.production.js",
+    'Finder: INVALID_RULE_OPTIONS (rule "color"). See https://finderjs.github.io/finder/api/#error-catalogue or use a development build for the full message.',
+  ],
+]) {
+  const core = await import(pathToFileURL(`packages/core/${file}`).href);
+  let error;
+  try {
+    new core.FinderCore([], {
+      rules: [core.filterRule({ id: "color", filterFn: () => true, options: ["red"] })],
+    });
+  } catch (caught) {
+    error = caught;
+  }
+  const got = `${error?.name} ${error?.code} ${error?.ruleId} ${error?.message}`;
+  const want = `FinderError INVALID_RULE_OPTIONS color ${expected}`;
+  if (got !== want)
+    failures.push(`@finderjs/core ${file} threw\n      ${got}\n    instead of\n      ${want}`);
 }
 
 // Both packages are built by now: type-check a consumer with the oldest supported TypeScript.
@@ -107,8 +144,10 @@ run(`consumer types with ${MIN_TYPESCRIPT}`, process.execPath, [
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 console.log("\nBundle sizes (ESM, minified; gzip level 9):");
 for (const size of sizes) {
+  const label = `${size.name} ${size.build}`.trim();
+  const budget = size.budget === undefined ? "(reported only)" : `(budget ${kb(size.budget)})`;
   console.log(
-    `  ${size.name.padEnd(16)} ${kb(size.minified).padStart(9)} min  ${kb(size.gzipped).padStart(9)} min+gzip  (budget ${kb(size.budget)})`,
+    `  ${label.padEnd(28)} ${kb(size.minified).padStart(9)} min  ${kb(size.gzipped).padStart(9)} min+gzip  ${budget}`,
   );
 }
 

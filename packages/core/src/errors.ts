@@ -1,5 +1,10 @@
+import { DEV } from "./dev";
+
+// Call sites import DEV from here, beside fail().
+export { DEV };
+
 /** Every error code FinderError can carry, with a one-line meaning. */
-export const FINDER_ERROR_CODES = Object.freeze({
+export const FINDER_ERROR_CODES = /* @__PURE__ */ Object.freeze({
   INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
   INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
   INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
@@ -35,6 +40,9 @@ export const FINDER_ERROR_CODES = Object.freeze({
 
 export type FinderErrorCode = keyof typeof FINDER_ERROR_CODES;
 
+/** Where a production message sends the reader: the error catalogue on the site. */
+export const ERROR_CATALOGUE_URL = "https://finderjs.github.io/finder/api/#error-catalogue";
+
 /** The only error type Finder throws for misuse; `code` is stable across versions. */
 export class FinderError extends Error {
   override readonly name = "FinderError";
@@ -49,9 +57,22 @@ export class FinderError extends Error {
 }
 
 /**
- * Throws a FinderError. Every message starts with "Finder: " so it is recognisable in a
- * console full of other errors; call sites write only the problem.
+ * The message of a FinderError. Every message starts with "Finder: " so it is recognisable in a
+ * console full of other errors. In development it is the problem, written by the call site; in
+ * production (where call sites pass `DEV && problem`, that is false) it is the code, the rule and
+ * the address of the catalogue, which explains the code.
  */
-export function fail(code: FinderErrorCode, problem: string, ruleId?: string): never {
-  throw new FinderError(code, `Finder: ${problem}`, ruleId);
+export function errorMessage(
+  code: FinderErrorCode,
+  problem: string | false,
+  ruleId?: string,
+): string {
+  return problem
+    ? `Finder: ${problem}`
+    : `Finder: ${code}${ruleId === undefined ? "" : ` (rule "${ruleId}")`}. See ${ERROR_CATALOGUE_URL} or use a development build for the full message.`;
+}
+
+/** Throws a FinderError; call sites write only the problem, as `DEV && \`problem\``. */
+export function fail(code: FinderErrorCode, problem: string | false, ruleId?: string): never {
+  throw new FinderError(code, errorMessage(code, problem, ruleId), ruleId);
 }

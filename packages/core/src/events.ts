@@ -1,4 +1,4 @@
-import { fail } from "./errors";
+import { DEV, fail } from "./errors";
 import type { FinderEventMap, FinderEventName } from "./types";
 import { describeValue, getOrCreate } from "./util";
 
@@ -16,7 +16,7 @@ type AnyListener = (event: never) => void;
 
 function checkEventName(name: FinderEventName): void {
   if (!EVENT_NAMES.includes(name)) {
-    fail("INVALID_EVENT_NAME", `"${String(name)}" is not an event name.`);
+    fail("INVALID_EVENT_NAME", DEV && `"${String(name)}" is not an event name.`);
   }
 }
 
@@ -28,7 +28,7 @@ export class EventHub<FItem, FContext> {
   on(name: FinderEventName, listener: AnyListener): void {
     checkEventName(name);
     if (typeof listener !== "function") {
-      fail("INVALID_LISTENER", `the listener for "${name}" is not a function.`);
+      fail("INVALID_LISTENER", DEV && `the listener for "${name}" is not a function.`);
     }
     getOrCreate(this.#listeners, name, () => new Set()).add(listener);
   }
@@ -59,7 +59,10 @@ export class EventHub<FItem, FContext> {
 
   silently<T>(fn: () => T): T {
     if (typeof fn !== "function") {
-      fail("INVALID_LISTENER", `events.silently() takes a function, got ${describeValue(fn)}.`);
+      fail(
+        "INVALID_LISTENER",
+        DEV && `events.silently() takes a function, got ${describeValue(fn)}.`,
+      );
     }
     this.#silentDepth += 1;
     try {

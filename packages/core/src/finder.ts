@@ -4,7 +4,7 @@ import { sameReading, validateDirection, type Internals, type UserAction } from 
 import { createPaginationApi } from "./api/pagination";
 import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
-import { fail } from "./errors";
+import { DEV, fail } from "./errors";
 import { EventHub, rethrow } from "./events";
 import { sameValue } from "./memo";
 import { filterKindOf } from "./pipeline/filter";
@@ -42,7 +42,8 @@ import type {
 
 function checkItems<FItem>(items: unknown): FItem[] {
   if (items === null || items === undefined) return [];
-  if (!Array.isArray(items)) fail("INVALID_ITEMS", "items must be an array, null or undefined.");
+  if (!Array.isArray(items))
+    fail("INVALID_ITEMS", DEV && "items must be an array, null or undefined.");
   return items as FItem[];
 }
 
@@ -51,7 +52,8 @@ function checkTestState(state: unknown): void {
   if (!isObject(state) || !isObject((state as FinderTestState).filters ?? {})) {
     fail(
       "INVALID_TEST_STATE",
-      `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection? }, got ${describeValue(state)}.`,
+      DEV &&
+        `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection? }, got ${describeValue(state)}.`,
     );
   }
 }
@@ -124,7 +126,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
-      fail("INVALID_OPTIONS", "the second argument must be an options object with `rules`.");
+      fail("INVALID_OPTIONS", DEV && "the second argument must be an options object with `rules`.");
     }
     validateOptions(options);
     const list = checkItems<FItem>(items);
@@ -214,7 +216,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   subscribe(listener: () => void): () => void {
-    if (typeof listener !== "function") fail("INVALID_LISTENER", "subscribe() needs a function.");
+    if (typeof listener !== "function")
+      fail("INVALID_LISTENER", DEV && "subscribe() needs a function.");
     return this.#store.subscribe(listener);
   }
 
@@ -326,7 +329,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
    * value changed, and tells subscribers once. Returns what \`fn\` returns.
    */
   batch<T>(fn: () => T): T {
-    if (typeof fn !== "function") fail("INVALID_LISTENER", "batch() needs a function.");
+    if (typeof fn !== "function") fail("INVALID_LISTENER", DEV && "batch() needs a function.");
     if (this.#frame?.kind === "batch") return fn();
     return this.#guard(() => {
       // A burst that began before the batch is reported on its own, before it.

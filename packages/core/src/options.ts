@@ -1,4 +1,4 @@
-import { fail } from "./errors";
+import { DEV, fail } from "./errors";
 import type { FinderCoreOptions } from "./types";
 import { describeValue, isObject } from "./util";
 
@@ -15,7 +15,10 @@ const CALLBACKS = ["onInit", "onReady", "onFirstUserInteraction", "onChange"] as
 /** A true/false switch: anything else (`"false"`, `1`, `null`) throws rather than being coerced. */
 export function checkBoolean(value: unknown, what: string): boolean {
   if (typeof value !== "boolean") {
-    fail("INVALID_BOOLEAN", `${what} takes only true or false, got ${describeValue(value)}.`);
+    fail(
+      "INVALID_BOOLEAN",
+      DEV && `${what} takes only true or false, got ${describeValue(value)}.`,
+    );
   }
   return value;
 }
@@ -30,7 +33,7 @@ export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unkn
     if (callback !== undefined && typeof callback !== "function") {
       fail(
         "INVALID_LISTENER",
-        `the ${key} option must be a function, got ${describeValue(callback)}.`,
+        DEV && `the ${key} option must be a function, got ${describeValue(callback)}.`,
       );
     }
   }
@@ -38,7 +41,8 @@ export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unkn
   if (filters != null && !isObject(filters)) {
     fail(
       "INVALID_OPTIONS",
-      `initialFilters must be an object of filter values by rule id, got ${describeValue(filters)}.`,
+      DEV &&
+        `initialFilters must be an object of filter values by rule id, got ${describeValue(filters)}.`,
     );
   }
 }

@@ -5,7 +5,7 @@
 import { validateDirection } from "./api/internals";
 import { validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { requireSearchRule, validateSearchTerm } from "./api/search";
-import { FinderError, type FinderErrorCode } from "./errors";
+import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
 import { filterKindOf } from "./pipeline/filter";
 import { findRule } from "./rules/ruleset";
 import { FinderStore, type UserState } from "./store";
@@ -120,7 +120,10 @@ function readFilters<FItem, FContext>(
       { option: "initialFilters", value: given },
       new FinderError(
         "INVALID_STATE",
-        "Finder: initialFilters must be an object of filter values by rule id.",
+        errorMessage(
+          "INVALID_STATE",
+          DEV && "initialFilters must be an object of filter values by rule id.",
+        ),
       ),
     );
     return filters;
@@ -166,10 +169,15 @@ export function restoreState<FItem, FContext = unknown>(
     { disabled: false, isLoading: false, requireGroup: false, ignoreSortWhileSearching: false },
   );
   const dropped: FinderDroppedPart[] = [];
-  const invalid = (option: string, value: unknown, problem: string) =>
-    dropped.push({ option, value, code: "INVALID_STATE", message: `Finder: ${problem}` });
+  const invalid = (option: string, value: unknown, problem: string | false) =>
+    dropped.push({
+      option,
+      value,
+      code: "INVALID_STATE",
+      message: errorMessage("INVALID_STATE", problem),
+    });
   const options: Record<string, unknown> = {};
-  if (state != null && !isRecord(state)) invalid("", state, "the state must be an object.");
+  if (state != null && !isRecord(state)) invalid("", state, DEV && "the state must be an object.");
   if (!isRecord(state)) return { options, dropped };
   const read = readInitialState(store, state, (part, error) => {
     if (!(error instanceof FinderError)) throw error;
@@ -190,9 +198,9 @@ export function restoreState<FItem, FContext = unknown>(
     if (value == null || dropped.some((part) => part.option === key && !part.filterId)) continue;
     if (FLAGS.includes(key)) {
       if (typeof value === "boolean") options[key] = value;
-      else invalid(key, value, `${key} must be true or false.`);
+      else invalid(key, value, DEV && `${key} must be true or false.`);
     } else if (Object.hasOwn(checked, key)) options[key] = checked[key];
-    else invalid(key, value, `"${key}" is not a state option.`);
+    else invalid(key, value, DEV && `"${key}" is not a state option.`);
   }
   return { options: options as FinderRestoredOptions, dropped };
 }

@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import { filterKindOf } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
@@ -18,7 +18,8 @@ export function createFiltersApi<FItem, FContext>(
     failOnFilter(
       "OPTION_OPERATION_NOT_SUPPORTED",
       rule,
-      `is a ${filterKindOf(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
+      DEV &&
+        `is a ${filterKindOf(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
     );
 
   /** The raw-value record after setting `rule` to an already normalised value. */
@@ -162,7 +163,7 @@ export function createFiltersApi<FItem, FContext>(
         failOnFilter(
           "TOGGLE_NOT_SUPPORTED",
           rule,
-          "takes a single value and cannot be toggled; use filters.set().",
+          DEV && "takes a single value and cannot be toggled; use filters.set().",
         );
       }
       if (kind === "boolean") {
@@ -172,7 +173,7 @@ export function createFiltersApi<FItem, FContext>(
       if (option === undefined) {
         fail(
           "INVALID_FILTER_VALUE",
-          `toggling multiple filter rule "${rule.id}" needs the option to add or remove.`,
+          DEV && `toggling multiple filter rule "${rule.id}" needs the option to add or remove.`,
           rule.id,
         );
       }
@@ -195,7 +196,8 @@ export function createFiltersApi<FItem, FContext>(
       if (!isObject(args) || (args.values !== undefined && !Array.isArray(args.values))) {
         fail(
           "INVALID_TEST_STATE",
-          `filters.test() takes { rules, values?: […] } (testRule: { rule, value }), got ${describeValue(args)}.`,
+          DEV &&
+            `filters.test() takes { rules, values?: […] } (testRule: { rule, value }), got ${describeValue(args)}.`,
         );
       }
       const { rules, values, isAdditive = false } = args;

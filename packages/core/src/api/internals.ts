@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import { sameValue } from "../memo";
 import { describeValue } from "../util";
 import type { FinderStore, UserState } from "../store";
@@ -47,7 +47,7 @@ export function validateDirection(direction: unknown, what: string): SortDirecti
   if (direction !== "asc" && direction !== "desc") {
     fail(
       "INVALID_SORT_DIRECTION",
-      `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,
+      DEV && `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,
     );
   }
   return direction;

@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import type { FinderPaginationApi } from "../types";
 import type { Internals } from "./internals";
 
@@ -7,7 +7,7 @@ const isPositiveInteger = (value: unknown): value is number =>
 
 export function validatePage(page: unknown): number {
   if (!isPositiveInteger(page))
-    fail("INVALID_PAGE", `page must be an integer ≥ 1, got ${String(page)}.`);
+    fail("INVALID_PAGE", DEV && `page must be an integer ≥ 1, got ${String(page)}.`);
   return page;
 }
 
@@ -15,7 +15,8 @@ export function validateNumItemsPerPage(value: unknown): number | undefined {
   if (value !== undefined && !isPositiveInteger(value)) {
     fail(
       "INVALID_NUM_ITEMS_PER_PAGE",
-      `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${String(value)}.`,
+      DEV &&
+        `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${String(value)}.`,
     );
   }
   return value;

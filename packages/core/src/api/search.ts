@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import { normalizeCompact } from "../search/normalize";
 import type { FinderSearchApi } from "../types";
 import type { Internals } from "./internals";
@@ -7,7 +7,7 @@ export function validateSearchTerm(term: unknown): string {
   if (typeof term !== "string") {
     fail(
       "INVALID_SEARCH_TERM",
-      `the search term must be a string, got ${term === null ? "null" : typeof term}.`,
+      DEV && `the search term must be a string, got ${term === null ? "null" : typeof term}.`,
     );
   }
   return term;
@@ -21,7 +21,7 @@ export function requireSearchRule(hasSearchRule: boolean, term: string, what: st
   if (!hasSearchRule) {
     fail(
       "NO_SEARCH_RULE",
-      `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
+      DEV && `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { fail, type FinderErrorCode } from "../errors";
+import { DEV, fail, type FinderErrorCode } from "../errors";
 import { sameValue } from "../memo";
 import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
 import type { FilterOption, FilterRule } from "../types";
@@ -7,8 +7,12 @@ import { describeValue, resolve } from "../util";
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
 /** Throws for a filter rule: the message starts with the rule, as in `filter rule "color" …`. */
-export function failOnFilter(code: FinderErrorCode, rule: { id: string }, problem: string): never {
-  fail(code, `filter rule "${rule.id}" ${problem}`, rule.id);
+export function failOnFilter(
+  code: FinderErrorCode,
+  rule: { id: string },
+  problem: string | false,
+): never {
+  fail(code, problem && `filter rule "${rule.id}" ${problem}`, rule.id);
 }
 
 /** Runs a rule's option generator (or copies its static options) and checks the result. */
@@ -23,7 +27,11 @@ export function hydrateOptions<FItem, FContext>(
     !Array.isArray(options) ||
     options.some((option) => typeof option !== "object" || option === null || !("value" in option))
   ) {
-    failOnFilter("INVALID_RULE_OPTIONS", rule, "options must be an array of { value } objects.");
+    failOnFilter(
+      "INVALID_RULE_OPTIONS",
+      rule,
+      DEV && "options must be an array of { value } objects.",
+    );
   }
   return options;
 }
@@ -64,7 +72,8 @@ export function normalizeFilterValue<FItem, FContext>(
     if (strict && !isOptionValue(options, candidate)) {
       fail(
         "INVALID_FILTER_OPTION",
-        `${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
+        DEV &&
+          `${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
         rule.id,
       );
     }
@@ -74,7 +83,7 @@ export function normalizeFilterValue<FItem, FContext>(
       failOnFilter(
         "INVALID_FILTER_VALUE",
         rule,
-        `is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
+        DEV && `is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
       );
     }
     const values = value.map((entry) => optionValue(options, entry));
@@ -86,7 +95,7 @@ export function normalizeFilterValue<FItem, FContext>(
       failOnFilter(
         "INVALID_FILTER_VALUE",
         rule,
-        `is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
+        DEV && `is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
       );
     }
     return value;
@@ -96,7 +105,7 @@ export function normalizeFilterValue<FItem, FContext>(
     failOnFilter(
       "INVALID_FILTER_VALUE",
       rule,
-      "takes a single value, got an array; use multiple: true for several values.",
+      DEV && "takes a single value, got an array; use multiple: true for several values.",
     );
   }
   checkOption(single);

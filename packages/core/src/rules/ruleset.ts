@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import type { FilterRule, FinderRule, GroupByRule, Id, SearchRule, SortByRule } from "../types";
 import { describeValue } from "../util";
 import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind } from "./kinds";
@@ -62,19 +62,20 @@ export function findRule<FItem, FContext>(
   const key = typeof candidate === "string" ? candidate : undefined;
   const rule = key === undefined ? undefined : ruleset.byId.get(key);
   if (key === undefined) {
-    fail("RULE_NOT_FOUND", `${describeValue(id)} is not a rule id or { id }.`);
+    fail("RULE_NOT_FOUND", DEV && `${describeValue(id)} is not a rule id or { id }.`);
   }
   if (!rule) {
     fail(
       "RULE_NOT_FOUND",
-      `no rule with id "${key}"${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${knownIds(ruleset)}.`,
+      DEV &&
+        `no rule with id "${key}"${kind ? ` (expected a ${KIND_NAMES[kind]})` : ""}. Known ids: ${knownIds(ruleset)}.`,
       key,
     );
   }
   if (kind && ruleKind(rule) !== kind) {
     fail(
       "WRONG_RULE_KIND",
-      `rule "${key}" is a ${KIND_NAMES[ruleKind(rule)]}, not a ${KIND_NAMES[kind]}.`,
+      DEV && `rule "${key}" is a ${KIND_NAMES[ruleKind(rule)]}, not a ${KIND_NAMES[kind]}.`,
       key,
     );
   }

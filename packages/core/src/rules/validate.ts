@@ -1,4 +1,4 @@
-import { fail } from "../errors";
+import { DEV, fail } from "../errors";
 import { filterKindOf, isBlankValue } from "../pipeline/filter";
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
@@ -13,12 +13,12 @@ export function ruleIdOf(rule: FinderRule<unknown, unknown> | { id?: string }): 
 
 /** Checks a rule list as a whole before anything is stored, so a bad list changes nothing. */
 export function validateRules(rules: unknown): void {
-  if (!Array.isArray(rules)) fail("INVALID_RULES", "`rules` must be an array of rules.");
+  if (!Array.isArray(rules)) fail("INVALID_RULES", DEV && "`rules` must be an array of rules.");
   const seen = new Set<string>();
   let searchRules = 0;
   rules.forEach((rule: unknown, index) => {
     if (typeof rule !== "object" || rule === null) {
-      fail("INVALID_RULES", `rule at index ${index} is not an object.`);
+      fail("INVALID_RULES", DEV && `rule at index ${index} is not an object.`);
     }
     const kinds = declaredKinds(rule);
     const id = (rule as { id?: unknown }).id;
@@ -27,7 +27,8 @@ export function validateRules(rules: unknown): void {
     if (kinds.length !== 1) {
       fail(
         "INVALID_RULE",
-        `${described} must have exactly one of searchFn, filterFn, sortFn or groupFn (found ${kinds.length || "none"}).`,
+        DEV &&
+          `${described} must have exactly one of searchFn, filterFn, sortFn or groupFn (found ${kinds.length || "none"}).`,
         ruleId,
       );
     }
@@ -37,12 +38,12 @@ export function validateRules(rules: unknown): void {
       if (searchRules > 1) {
         fail(
           "MULTIPLE_SEARCH_RULES",
-          `${described} is a second search rule; only one search rule is allowed.`,
+          DEV && `${described} is a second search rule; only one search rule is allowed.`,
           ruleId,
         );
       }
     } else if (!ruleId) {
-      fail("MISSING_RULE_ID", `${described} (a ${kind} rule) needs a non-empty string id.`);
+      fail("MISSING_RULE_ID", DEV && `${described} (a ${kind} rule) needs a non-empty string id.`);
     }
     const fnKey = FUNCTION_KEYS[kind];
     const fn = (rule as Record<string, unknown>)[fnKey];
@@ -52,19 +53,20 @@ export function validateRules(rules: unknown): void {
       if (selectors.length === 0 || selectors.some((selector) => typeof selector !== "function")) {
         fail(
           "INVALID_RULE",
-          `sort-by rule "${ruleId}" needs sortFn to be a function or a non-empty array of functions.`,
+          DEV &&
+            `sort-by rule "${ruleId}" needs sortFn to be a function or a non-empty array of functions.`,
           ruleId,
         );
       }
     } else if (typeof fn !== "function") {
-      fail("INVALID_RULE", `${described} has a ${fnKey} that is not a function.`, ruleId);
+      fail("INVALID_RULE", DEV && `${described} has a ${fnKey} that is not a function.`, ruleId);
     }
     const storedId = ruleId ?? "search";
     validateFields(rule as Record<string, unknown>, kind, storedId);
     if (seen.has(storedId)) {
       fail(
         "DUPLICATE_RULE_ID",
-        `two rules share the id "${storedId}"; rule ids must be unique.`,
+        DEV && `two rules share the id "${storedId}"; rule ids must be unique.`,
         storedId,
       );
     }
@@ -102,7 +104,8 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   const bad = (field: string, expected: string, value: unknown): never =>
     fail(
       "INVALID_RULE_FIELD",
-      `${KIND_NAMES[kind]} "${id}": ${field} must be ${expected}, got ${describeValue(value)}.`,
+      DEV &&
+        `${KIND_NAMES[kind]} "${id}": ${field} must be ${expected}, got ${describeValue(value)}.`,
       id,
     );
   for (const [fields, isValid, expected] of FIELD_CHECKS) {
@@ -145,17 +148,21 @@ export function knownIds(ruleset: Ruleset<unknown, unknown>): string {
  */
 export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unknown>): void {
   if (effects === undefined) return;
-  if (!Array.isArray(effects)) fail("INVALID_EFFECT", "`effects` must be an array of effects.");
+  if (!Array.isArray(effects))
+    fail("INVALID_EFFECT", DEV && "`effects` must be an array of effects.");
   effects.forEach((effect: unknown, index) => {
     const at = `effect at index ${index}`;
     const watches = isObject(effect) && ("rules" in effect || "haystack" in effect);
     if (!watches || typeof (effect as { onChange?: unknown }).onChange !== "function") {
-      fail("INVALID_EFFECT", `${at} needs an onChange function and rules or a haystack to watch.`);
+      fail(
+        "INVALID_EFFECT",
+        DEV && `${at} needs an onChange function and rules or a haystack to watch.`,
+      );
     }
     const isSearch = "haystack" in effect;
     const targets = (effect as Record<string, unknown>)[isSearch ? "haystack" : "rules"];
     if (isSearch && !ruleset.search)
-      fail("INVALID_EFFECT", `${at} is a search effect, but there is no search rule.`);
+      fail("INVALID_EFFECT", DEV && `${at} is a search effect, but there is no search rule.`);
     if (typeof targets === "function") return;
     const list = toArray(targets);
     for (const target of list.length > 0 ? list : [targets]) {
@@ -166,9 +173,10 @@ export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unkn
       if (!valid) {
         fail(
           "INVALID_EFFECT",
-          isSearch
-            ? `${at} watches ${describeValue(target)}, which is not a keyword.`
-            : `${at} watches ${describeValue(target)}, which is not a rule id. Known ids: ${knownIds(ruleset)}.`,
+          DEV &&
+            (isSearch
+              ? `${at} watches ${describeValue(target)}, which is not a keyword.`
+              : `${at} watches ${describeValue(target)}, which is not a rule id. Known ids: ${knownIds(ruleset)}.`),
           typeof id === "string" ? id : undefined,
         );
       }
