@@ -152,6 +152,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       store,
       act: (action) => this.#act(action),
       test: (state, isAdditive) => this.test(state, isAdditive),
+      holdsPage: () => this.#holdsPage(),
     };
     this.search = createSearchApi(internals);
     this.filters = createFiltersApi(internals);
@@ -307,9 +308,14 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.#hub.emit("ready", this.#coreEvent("ready", {}), this.#errors);
   }
 
+  /** Nothing is shown yet (loading, or no items array): the stored page waits for the items. */
+  #holdsPage(): boolean {
+    return this.#flags.isLoading || this.#itemsInput == null;
+  }
+
   /** The page shown becomes the page, unless nothing is shown yet (loading, or no items array). */
   #settlePage(): void {
-    if (this.#flags.isLoading || this.#itemsInput == null) return;
+    if (this.#holdsPage()) return;
     try {
       this.#store.settlePage();
     } catch {

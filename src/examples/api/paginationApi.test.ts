@@ -142,6 +142,20 @@ describe("finder.pagination: the rest of the page", () => {
     expect(onPage).toBe(7);
   });
 
+  it("while loading, or before the items arrive, the requested page (the page option or a setPage) is kept for them, not clamped", () => {
+    const fromOption = new FinderCore<InventoryItem>(null, { rules, numItemsPerPage: 25, page: 7 });
+    const fromSetPage = new FinderCore<InventoryItem>([], {
+      rules,
+      numItemsPerPage: 25,
+      isLoading: true,
+    });
+    fromSetPage.pagination.setPage(7);
+    fromOption.setItems(inventory);
+    fromSetPage.setItems(inventory);
+    fromSetPage.setIsLoading(false);
+    expect([fromOption.pagination.page, fromSetPage.pagination.page]).toEqual([7, 7]);
+  });
+
   it("setPage(0) throws INVALID_PAGE: Finder: page must be an integer ≥ 1, got 0.", () => {
     const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
     expect(() => finder.pagination.setPage(0)).toThrow(
