@@ -156,6 +156,21 @@ describe("finder.pagination: the rest of the page", () => {
     expect([fromOption.pagination.page, fromSetPage.pagination.page]).toEqual([7, 7]);
   });
 
+  it("new items that move the page back emit no change event, but a subscribe listener sees the new page", () => {
+    const changes: number[] = [];
+    const seen: number[] = [];
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules,
+      numItemsPerPage: 25,
+      onChange: (event: FinderChangeEvent<InventoryItem>) =>
+        changes.push(event.instance.pagination.page),
+    });
+    finder.pagination.setPage(30);
+    finder.subscribe(() => seen.push(finder.pagination.page));
+    finder.setItems(inventory.slice(0, 100));
+    expect([changes, seen]).toEqual([[30], [4]]);
+  });
+
   it("setPage(0) throws INVALID_PAGE: Finder: page must be an integer ≥ 1, got 0.", () => {
     const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
     expect(() => finder.pagination.setPage(0)).toThrow(
