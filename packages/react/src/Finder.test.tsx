@@ -392,7 +392,7 @@ describe("props after the first render", () => {
     expect(finder?.filters.rules).toHaveLength(0);
   });
 
-  it("throws a FinderError for a non-boolean disabled or isLoading prop, as the core does", () => {
+  it("throws a FinderError for a non-boolean disabled or isLoading prop (null too), at mount and after, as the core does", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     function Props(props: { isLoading?: boolean; disabled?: boolean }) {
       return (
@@ -401,7 +401,12 @@ describe("props after the first render", () => {
         </Finder>
       );
     }
-    for (const props of [{ disabled: "false" }, { isLoading: 1 }]) {
+    for (const props of [
+      { disabled: "false" },
+      { isLoading: 1 },
+      { disabled: null },
+      { isLoading: null },
+    ]) {
       const { rerender, unmount } = render(<Props />);
       expect(() => rerender(<Props {...(props as object)} />)).toThrow(
         expect.objectContaining({ name: "FinderError", code: "INVALID_BOOLEAN" }),

@@ -154,13 +154,15 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     // Mutators are no-ops while disabled: enable first and disable last, so a page given together
     // with `disabled` still applies.
     core.batch(() => {
-      // A value other than true goes through as given, so a non-boolean throws as in the core.
+      // Only undefined means false, as in the options; anything else but a boolean (null too)
+      // goes through as given, so it throws as in the core.
       if (changed("disabled") && synced.disabled !== true)
-        core.setIsDisabled(synced.disabled ?? false);
+        core.setIsDisabled(synced.disabled === undefined ? false : synced.disabled);
       if (changed("rules")) core.setRules(synced.rules);
       if (changed("context")) core.setContext(synced.context as FContext);
       if (changed("items")) core.setItems(synced.items);
-      if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
+      if (changed("isLoading"))
+        core.setIsLoading(synced.isLoading === undefined ? false : synced.isLoading);
       if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
       if (changed("page")) core.pagination.setPage(synced.page ?? 1);
       if (changed("disabled") && synced.disabled === true) core.setIsDisabled(true);
