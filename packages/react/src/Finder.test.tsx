@@ -577,6 +577,29 @@ describe("errors", () => {
     quietly(() => expect(() => render(<Orphan />)).toThrow(/outside <Finder>.*Wrap the component/));
   });
 
+  it("a callback prop that is not a function throws INVALID_LISTENER at render, at mount and after, as the constructor does", () => {
+    for (const key of ["onInit", "onReady", "onChange", "onFirstUserInteraction"]) {
+      const bad = { [key]: "log" } as object;
+      quietly(() =>
+        expect(() => render(<Finder items={products} rules={rules} {...bad} />)).toThrow(
+          expect.objectContaining({
+            name: "FinderError",
+            code: "INVALID_LISTENER",
+            message: `Finder: the ${key} option must be a function, got "log".`,
+          }),
+        ),
+      );
+      cleanup();
+      const { rerender } = render(<Finder items={products} rules={rules} />);
+      quietly(() =>
+        expect(() => rerender(<Finder items={products} rules={rules} {...bad} />)).toThrow(
+          expect.objectContaining({ code: "INVALID_LISTENER" }),
+        ),
+      );
+      cleanup();
+    }
+  });
+
   it("Finder.Content outside <Finder> says to wrap it in <Finder>", () => {
     quietly(() =>
       expect(() => render(<Finder.Content>{{ items: "x" }}</Finder.Content>)).toThrow(

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type Ref } from "react";
 import {
   FinderCore,
+  FinderError,
   type FinderChangeEvent,
   type FinderCoreOptions,
   type FinderRule,
@@ -28,6 +29,25 @@ interface SyncedProps<FItem, FContext> {
   disabled: boolean | undefined;
   page: number | undefined;
   numItemsPerPage: number | undefined;
+}
+
+const callbackKeys = ["onInit", "onReady", "onChange", "onFirstUserInteraction"] as const;
+
+/**
+ * The callbacks are kept out of the constructor (see below), so they are checked here, on every
+ * render, as the constructor checks its options: a non-function throws now, not as a TypeError later.
+ */
+function checkCallbacks(props: Partial<Record<(typeof callbackKeys)[number], unknown>>): void {
+  for (const key of callbackKeys) {
+    const callback = props[key];
+    if (callback !== undefined && typeof callback !== "function") {
+      const got = typeof callback === "string" ? JSON.stringify(callback) : String(callback);
+      throw new FinderError(
+        "INVALID_LISTENER",
+        `Finder: the ${key} option must be a function, got ${got}.`,
+      );
+    }
+  }
 }
 
 const syncedKeys = [
@@ -58,6 +78,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     onFirstUserInteraction: _onFirstUserInteraction,
     ...options
   } = props;
+  checkCallbacks(props);
 
   // Created during the first render so the server and the first client render see the same results.
   // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
