@@ -81,6 +81,11 @@ interface Frame<FItem, FContext> {
   kind: "action" | "burst" | "batch";
   /** The user state when the change began. */
   start: UserState;
+  /**
+   * For a batch, `toJSON()` as it began: its flags and sort rule too, which the batch may change.
+   * Reported as `initial` when several actions changed something.
+   */
+  before: FinderSnapshot | undefined;
   /** The user actions that were not silent, in order. */
   entries: Entry<FItem, FContext>[];
   /** System changes that were not silent, by channel: the first `initial`, the last `current`. */
@@ -392,9 +397,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #change<T>(kind: Frame<FItem, FContext>["kind"], fn: (frame: Frame<FItem, FContext>) => T): T {
     const open = this.#frame;
     if (open) return fn(open);
+    const start = this.#store.state;
     const frame: Frame<FItem, FContext> = {
       kind,
-      start: this.#store.state,
+      start,
+      before: kind === "batch" ? this.#snapshot(start, start.page) : undefined,
       entries: [],
       system: new Map(),
       settle: false,
@@ -446,7 +453,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
         (key) => key === "filters" || Object.is(start[key], state[key]),
       );
     if (same) return;
-    const before = this.#snapshot(start, start.page);
+    const before = frame.before ?? this.#snapshot(start, start.page);
     this.#emitChange("core", "batch", before, this.#snapshot(state, state.page), undefined, rules);
   }
 
