@@ -171,6 +171,18 @@ describe("finder.pagination: the rest of the page", () => {
     expect([changes, seen]).toEqual([[30], [4]]);
   });
 
+  it("setNumItemsPerPage with the current size does nothing: no page 1, no event", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules,
+      numItemsPerPage: 25,
+      page: 3,
+    });
+    finder.events.on("change", onChange);
+    finder.pagination.setNumItemsPerPage(25);
+    expect([finder.pagination.page, onChange.mock.calls.length]).toEqual([3, 0]);
+  });
+
   it("setPage(0) throws INVALID_PAGE: Finder: page must be an integer ≥ 1, got 0.", () => {
     const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
     expect(() => finder.pagination.setPage(0)).toThrow(
