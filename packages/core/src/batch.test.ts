@@ -61,6 +61,20 @@ describe("finder.batch", () => {
     expect(finder.sortBy.activeRule?.id).toBe("price");
   });
 
+  test("the batch event's initial snapshot holds the flags and sort rule from before the batch", () => {
+    const { finder, events } = create();
+    finder.batch(() => {
+      finder.search.setSearchTerm("o");
+      finder.filters.set("inStock", true);
+      finder.setRules(productRules().filter((rule) => !("sortFn" in rule && rule.id === "price")));
+      finder.setIsDisabled(true);
+    });
+    const [event] = events;
+    expect(event?.event).toBe("batch");
+    expect(event?.initial).toMatchObject({ disabled: false, initialSortBy: "price" });
+    expect(event?.current).toMatchObject({ disabled: true, initialSortBy: "name" });
+  });
+
   test("mutations apply at once inside the batch; reports wait for its end", () => {
     const { finder, events, subscriber } = create();
     const version = finder.version;

@@ -83,6 +83,11 @@ interface Frame<FItem, FContext> {
   kind: "action" | "burst" | "batch";
   /** The user state when the change began. */
   start: UserState;
+  /**
+   * For a batch, `toJSON()` as it began: its flags and sort rule too, which the batch may change.
+   * Reported as `initial` when several actions changed something.
+   */
+  before: FinderSnapshot | undefined;
   /** The user actions that were not silent, in order. */
   entries: Entry<FItem, FContext>[];
   /** System changes that were not silent, by channel: the first `initial`, the last `current`. */
@@ -154,6 +159,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       store,
       act: (action) => this.#act(action),
       test: (state, isAdditive) => this.test(state, isAdditive),
+      holdsPage: () => this.#holdsPage(),
     };
     this.search = createSearchApi(internals);
     this.filters = createFiltersApi(internals);
@@ -310,9 +316,14 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.#hub.emit("ready", this.#coreEvent("ready", {}), this.#errors);
   }
 
+  /** Nothing is shown yet (loading, or no items array): the stored page waits for the items. */
+  #holdsPage(): boolean {
+    return this.#flags.isLoading || this.#itemsInput == null;
+  }
+
   /** The page shown becomes the page, unless nothing is shown yet (loading, or no items array). */
   #settlePage(): void {
-    if (this.#flags.isLoading || this.#itemsInput == null) return;
+    if (this.#holdsPage()) return;
     try {
       this.#store.settlePage();
     } catch {
@@ -389,9 +400,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #change<T>(kind: Frame<FItem, FContext>["kind"], fn: (frame: Frame<FItem, FContext>) => T): T {
     const open = this.#frame;
     if (open) return fn(open);
+    const start = this.#store.state;
     const frame: Frame<FItem, FContext> = {
       kind,
-      start: this.#store.state,
+      start,
+      before: kind === "batch" ? this.#snapshot(start, start.page) : undefined,
       entries: [],
       system: new Map(),
       settle: false,
@@ -443,7 +456,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
         (key) => key === "filters" || Object.is(start[key], state[key]),
       );
     if (same) return;
-    const before = this.#snapshot(start, start.page);
+    const before = frame.before ?? this.#snapshot(start, start.page);
     this.#emitChange("core", "batch", before, this.#snapshot(state, state.page), undefined, rules);
   }
 

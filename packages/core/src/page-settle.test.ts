@@ -96,6 +96,29 @@ describe("the page after the items change", () => {
     expect(empty.pagination.page).toBe(7);
   });
 
+  test("setPage while loading, or before the items arrive, keeps the requested page for them", () => {
+    const loading = new FinderCore<Row>([], { rules: [], isLoading: true, numItemsPerPage: 5 });
+    const events: unknown[] = [];
+    loading.events.on("change", (event) => events.push([event.event, event.current]));
+    loading.pagination.setPage(7);
+    expect(events).toEqual([["setPage", 7]]);
+    loading.setItems(rows(50));
+    loading.setIsLoading(false);
+    expect(loading.pagination.page).toBe(7);
+
+    const empty = new FinderCore<Row>(null, { rules: [], numItemsPerPage: 5 });
+    empty.pagination.setPage(7);
+    empty.setItems(rows(50));
+    expect(empty.pagination.page).toBe(7);
+  });
+
+  test("setPage once the items are shown is clamped to the last page", () => {
+    const finder = new FinderCore<Row>(rows(12), { rules: [], numItemsPerPage: 5 });
+    finder.pagination.setPage(7);
+    finder.setItems(rows(50));
+    expect(finder.pagination.page).toBe(3);
+  });
+
   test("loading that ends on a shorter list settles the page", () => {
     const finder = new FinderCore<Row>(rows(50), { rules: [], numItemsPerPage: 5, page: 8 });
     finder.setIsLoading(true);

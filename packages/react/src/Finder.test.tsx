@@ -392,7 +392,7 @@ describe("props after the first render", () => {
     expect(finder?.filters.rules).toHaveLength(0);
   });
 
-  it("throws a FinderError for a non-boolean disabled or isLoading prop, as the core does", () => {
+  it("throws a FinderError for a non-boolean disabled or isLoading prop (null too), at mount and after, as the core does", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     function Props(props: { isLoading?: boolean; disabled?: boolean }) {
       return (
@@ -401,7 +401,12 @@ describe("props after the first render", () => {
         </Finder>
       );
     }
-    for (const props of [{ disabled: "false" }, { isLoading: 1 }]) {
+    for (const props of [
+      { disabled: "false" },
+      { isLoading: 1 },
+      { disabled: null },
+      { isLoading: null },
+    ]) {
       const { rerender, unmount } = render(<Props />);
       expect(() => rerender(<Props {...(props as object)} />)).toThrow(
         expect.objectContaining({ name: "FinderError", code: "INVALID_BOOLEAN" }),
@@ -570,6 +575,29 @@ describe("errors", () => {
       return null;
     }
     quietly(() => expect(() => render(<Orphan />)).toThrow(/outside <Finder>.*Wrap the component/));
+  });
+
+  it("a callback prop that is not a function throws INVALID_LISTENER at render, at mount and after, as the constructor does", () => {
+    for (const key of ["onInit", "onReady", "onChange", "onFirstUserInteraction"]) {
+      const bad = { [key]: "log" } as object;
+      quietly(() =>
+        expect(() => render(<Finder items={products} rules={rules} {...bad} />)).toThrow(
+          expect.objectContaining({
+            name: "FinderError",
+            code: "INVALID_LISTENER",
+            message: `Finder: the ${key} option must be a function, got "log".`,
+          }),
+        ),
+      );
+      cleanup();
+      const { rerender } = render(<Finder items={products} rules={rules} />);
+      quietly(() =>
+        expect(() => rerender(<Finder items={products} rules={rules} {...bad} />)).toThrow(
+          expect.objectContaining({ code: "INVALID_LISTENER" }),
+        ),
+      );
+      cleanup();
+    }
   });
 
   it("Finder.Content outside <Finder> says to wrap it in <Finder>", () => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type Ref } from "react";
 import {
   FinderCore,
+  FinderError,
   type FinderChangeEvent,
   type FinderCoreOptions,
   type FinderRule,
@@ -28,6 +29,25 @@ interface SyncedProps<FItem, FContext> {
   disabled: boolean | undefined;
   page: number | undefined;
   numItemsPerPage: number | undefined;
+}
+
+const callbackKeys = ["onInit", "onReady", "onChange", "onFirstUserInteraction"] as const;
+
+/**
+ * The callbacks are kept out of the constructor (see below), so they are checked here, on every
+ * render, as the constructor checks its options: a non-function throws now, not as a TypeError later.
+ */
+function checkCallbacks(props: Partial<Record<(typeof callbackKeys)[number], unknown>>): void {
+  for (const key of callbackKeys) {
+    const callback = props[key];
+    if (callback !== undefined && typeof callback !== "function") {
+      const got = typeof callback === "string" ? JSON.stringify(callback) : String(callback);
+      throw new FinderError(
+        "INVALID_LISTENER",
+        `Finder: the ${key} option must be a function, got ${got}.`,
+      );
+    }
+  }
 }
 
 const syncedKeys = [
@@ -58,6 +78,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     onFirstUserInteraction: _onFirstUserInteraction,
     ...options
   } = props;
+  checkCallbacks(props);
 
   // Created during the first render so the server and the first client render see the same results.
   // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
@@ -154,13 +175,15 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     // Mutators are no-ops while disabled: enable first and disable last, so a page given together
     // with `disabled` still applies.
     core.batch(() => {
-      // A value other than true goes through as given, so a non-boolean throws as in the core.
+      // Only undefined means false, as in the options; anything else but a boolean (null too)
+      // goes through as given, so it throws as in the core.
       if (changed("disabled") && synced.disabled !== true)
-        core.setIsDisabled(synced.disabled ?? false);
+        core.setIsDisabled(synced.disabled === undefined ? false : synced.disabled);
       if (changed("rules")) core.setRules(synced.rules);
       if (changed("context")) core.setContext(synced.context as FContext);
       if (changed("items")) core.setItems(synced.items);
-      if (changed("isLoading")) core.setIsLoading(synced.isLoading ?? false);
+      if (changed("isLoading"))
+        core.setIsLoading(synced.isLoading === undefined ? false : synced.isLoading);
       if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
       if (changed("page")) core.pagination.setPage(synced.page ?? 1);
       if (changed("disabled") && synced.disabled === true) core.setIsDisabled(true);

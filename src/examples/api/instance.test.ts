@@ -243,4 +243,78 @@ describe("the FinderCore instance: the rest of the page", () => {
       expect.objectContaining({ code: "INVALID_ITEMS" }),
     );
   });
+
+  it("setItems and setContext throw INVALID_RULE_OPTIONS when an option generator returns something else", () => {
+    const byBrand = filterRule<GearItem, string, string>({
+      id: "brand",
+      filterFn: (item, brand) => item.brand === brand,
+      options: ({ items, context }) =>
+        items.length === 1 || context === "broken"
+          ? ("not options" as never)
+          : [{ value: "Northpeak" }],
+    });
+    const finder = new FinderCore<GearItem, string>(gearShop, { rules: [byBrand], context: "" });
+    const code = expect.objectContaining({ code: "INVALID_RULE_OPTIONS" });
+    expect(() => finder.setItems(gearShop.slice(0, 1))).toThrow(code);
+    expect(() => finder.setContext("broken")).toThrow(code);
+    expect([finder.items, finder.context]).toEqual([gearShop, ""]);
+  });
+
+  it("setPage to the page already stored is a no-op; while loading, that is the page kept for the items", () => {
+    const finder = new FinderCore<GearItem>([], {
+      rules,
+      isLoading: true,
+      numItemsPerPage: 5,
+      page: 3,
+    });
+    const onChange = vi.fn();
+    finder.events.on("change", onChange);
+    finder.pagination.setPage(3);
+    expect(onChange).not.toHaveBeenCalled();
+    finder.pagination.setPage(1);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("subscribers are told of a debounced action at once; its change event follows when the burst ends", () => {
+    vi.useFakeTimers();
+    try {
+      const finder = new FinderCore<GearItem>(gearShop, {
+        rules: [searchRule({ searchFn: (item: GearItem) => item.name, debounceMilliseconds: 300 })],
+      });
+      const order: string[] = [];
+      finder.subscribe(() => order.push("subscriber"));
+      finder.events.on("change", () => order.push("change"));
+      finder.search.setSearchTerm("tent");
+      expect(order).toEqual(["subscriber"]);
+      vi.advanceTimersByTime(300);
+      expect(order).toEqual(["subscriber", "change"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("updatedAt is when the instance last changed, whether or not the results did", () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const finder = new FinderCore<GearItem>(gearShop, { rules });
+      const matches = finder.matches;
+      vi.setSystemTime(5_000);
+      finder.setIsDisabled(true);
+      expect(finder.matches).toBe(matches);
+      expect(finder.updatedAt).toBe(5_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("testRuleOptions runs search and filters only and lists items in their original order", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules,
+      initialSortBy: "price",
+      initialSortDirection: "desc",
+    });
+    const inStock = finder.filters.testRuleOptions("inStock").get(true) ?? [];
+    expect(inStock).toEqual(gearShop.filter((item) => item.inStock));
+    expect(finder.test({ filters: { inStock: true } })).not.toEqual(inStock);
+  });
 });

@@ -142,6 +142,47 @@ describe("finder.pagination: the rest of the page", () => {
     expect(onPage).toBe(7);
   });
 
+  it("while loading, or before the items arrive, the requested page (the page option or a setPage) is kept for them, not clamped", () => {
+    const fromOption = new FinderCore<InventoryItem>(null, { rules, numItemsPerPage: 25, page: 7 });
+    const fromSetPage = new FinderCore<InventoryItem>([], {
+      rules,
+      numItemsPerPage: 25,
+      isLoading: true,
+    });
+    fromSetPage.pagination.setPage(7);
+    fromOption.setItems(inventory);
+    fromSetPage.setItems(inventory);
+    fromSetPage.setIsLoading(false);
+    expect([fromOption.pagination.page, fromSetPage.pagination.page]).toEqual([7, 7]);
+  });
+
+  it("new items that move the page back emit no change event, but a subscribe listener sees the new page", () => {
+    const changes: number[] = [];
+    const seen: number[] = [];
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules,
+      numItemsPerPage: 25,
+      onChange: (event: FinderChangeEvent<InventoryItem>) =>
+        changes.push(event.instance.pagination.page),
+    });
+    finder.pagination.setPage(30);
+    finder.subscribe(() => seen.push(finder.pagination.page));
+    finder.setItems(inventory.slice(0, 100));
+    expect([changes, seen]).toEqual([[30], [4]]);
+  });
+
+  it("setNumItemsPerPage with the current size does nothing: no page 1, no event", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules,
+      numItemsPerPage: 25,
+      page: 3,
+    });
+    finder.events.on("change", onChange);
+    finder.pagination.setNumItemsPerPage(25);
+    expect([finder.pagination.page, onChange.mock.calls.length]).toEqual([3, 0]);
+  });
+
   it("setPage(0) throws INVALID_PAGE: Finder: page must be an integer ≥ 1, got 0.", () => {
     const finder = new FinderCore<InventoryItem>(inventory, { rules, numItemsPerPage: 10 });
     expect(() => finder.pagination.setPage(0)).toThrow(

@@ -73,6 +73,37 @@ describe("callbacks", () => {
   });
 });
 
+describe("onReady", () => {
+  it("runs once the instance first has an items array: an empty one counts, null does not", () => {
+    const onReady = vi.fn();
+    const { rerender } = render(<Finder items={null} rules={[search]} onReady={onReady} />);
+    expect(onReady).not.toHaveBeenCalled();
+    rerender(<Finder items={[]} rules={[search]} onReady={onReady} />);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("invalid props", () => {
+  it("throw a FinderError with a code you can test, INVALID_OPTIONS and INVALID_LISTENER among them", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const bad = [
+        [{ initialFilters: "brand" }, "INVALID_OPTIONS"],
+        [{ onChange: "log" }, "INVALID_LISTENER"],
+        [{ requireGroup: "yes" }, "INVALID_BOOLEAN"],
+      ] as const;
+      for (const [props, code] of bad) {
+        expect(() =>
+          render(<Finder items={gearShop} rules={[search]} {...(props as object)} />),
+        ).toThrow(expect.objectContaining({ name: "FinderError", code }));
+        cleanup();
+      }
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
+
 describe("the page and numItemsPerPage props", () => {
   it("call the user mutators, so they emit change and firstUserInteraction", () => {
     const events: string[] = [];
@@ -90,6 +121,23 @@ describe("the page and numItemsPerPage props", () => {
     rerender(tree(2, 10));
     rerender(tree(2, 5));
     expect(events).toEqual(["first:setPage", "change:setPage", "change:setNumItemsPerPage"]);
+  });
+
+  it("changed together, they emit one batch event, unless the new page is 1: then only setNumItemsPerPage", () => {
+    const events: string[] = [];
+    const tree = (page: number, numItemsPerPage: number) => (
+      <Finder
+        items={gearShop}
+        rules={[search]}
+        page={page}
+        numItemsPerPage={numItemsPerPage}
+        onChange={(event: FinderChangeEvent<GearItem>) => events.push(event.event)}
+      />
+    );
+    const { rerender } = render(tree(2, 10));
+    rerender(tree(3, 5));
+    rerender(tree(1, 4));
+    expect(events).toEqual(["batch", "setNumItemsPerPage"]);
   });
 });
 

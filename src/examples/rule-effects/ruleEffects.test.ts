@@ -177,6 +177,19 @@ describe("Which changes trigger it", () => {
     expect(seen).toEqual([]);
   });
 
+  it("a batch event of several actions carries no rule but runs the effects of every rule whose value it changed", () => {
+    const { finder, seen } = watching(["inStock", "category"]);
+    const events: unknown[] = [];
+    finder.events.on("change", (event) => events.push([event.event, event.rule]));
+    finder.batch(() => {
+      finder.filters.set("category", "Shelter");
+      finder.filters.toggle("inStock");
+      finder.pagination.setPage(2);
+    });
+    expect(events).toEqual([["batch", undefined]]);
+    expect(seen).toEqual(["inStock", "category"]);
+  });
+
   it("setItems, setContext, setIsLoading and setIsDisabled are not change events", () => {
     const { finder, seen } = watching(all);
     finder.setItems(gearShop.slice(0, 5));

@@ -40,6 +40,8 @@ export interface Internals<FItem, FContext> {
   readonly store: FinderStore<FItem, FContext>;
   act(action: UserAction<FItem, FContext>): void;
   test(state: FinderTestState, isAdditive: boolean): FItem[];
+  /** Nothing is shown yet (loading, or no items array): a requested page is kept for the items. */
+  holdsPage(): boolean;
 }
 
 export function validateDirection(direction: unknown, what: string): SortDirection | undefined {

@@ -50,8 +50,13 @@ export function createPaginationApi<FItem, FContext>(
       internals.act({
         source: "pagination",
         event: "setPage",
-        // Stored clamped, so a later growth of the matches does not jump to a stale page.
-        patch: { page: Math.min(requested, store.pageWindow().lastPage) },
+        // Stored clamped, so a later growth of the matches does not jump to a stale page; kept as
+        // requested while nothing is shown yet, like the `page` option, for the items to come.
+        patch: {
+          page: internals.holdsPage()
+            ? requested
+            : Math.min(requested, store.pageWindow().lastPage),
+        },
         read: (state) => state.page,
       });
     },
