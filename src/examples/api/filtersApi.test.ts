@@ -292,6 +292,27 @@ describe("finder.filters: the rest of the page", () => {
     }
   });
 
+  it("delete(id, option) on a multiple filter never throws; add and toggle check only the option they add", () => {
+    const brands = filterRule<GearItem, string>({
+      id: "brands",
+      multiple: true,
+      filterFn: (item, brand) => item.brand === brand,
+      options: ({ items }) =>
+        [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
+    const [gone, kept, other] = [...new Set(gearShop.map((item) => item.brand))] as string[];
+    finder.filters.set("brands", [gone, kept]);
+    // The generated options no longer list `gone`, which stays selected.
+    finder.setItems(gearShop.filter((item) => item.brand !== gone));
+    finder.filters.delete("brands", kept);
+    finder.filters.toggle("brands", other);
+    expect(finder.filters.get("brands")).toEqual([gone, other]);
+    finder.filters.delete("brands", gone);
+    expect(finder.filters.get("brands")).toEqual([other]);
+    expect(codeOf(() => finder.filters.add("brands", gone))).toBe("INVALID_FILTER_OPTION");
+  });
+
   it("add throws INVALID_FILTER_OPTION for a value that is not an option (strict)", () => {
     expect(codeOf(() => shop().filters.add("tags", "rain"))).toBe("INVALID_FILTER_OPTION");
   });

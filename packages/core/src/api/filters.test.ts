@@ -142,6 +142,31 @@ describe("defaults, required and strict options", () => {
 });
 
 describe("filters namespace", () => {
+  test("delete, add and toggle on a multiple filter check only the option added, not stale selections", () => {
+    const rule = filterRule({
+      id: "m",
+      multiple: true,
+      options: ({ items }: { items: Product[] }) =>
+        [...new Set(items.map((item) => item.color))].map((value) => ({ value })),
+      filterFn: (item: Product, v: string) => item.color === v,
+    });
+    const finder = new FinderCore(products, { rules: [rule] });
+    finder.filters.set("m", ["blue", "red", "white"]);
+    // "blue" (items 1 and 6) is no longer a generated option.
+    finder.setItems(products.filter((item) => item.color !== "blue"));
+    finder.filters.delete("m", "red");
+    expect(finder.filters.get("m")).toEqual(["blue", "white"]);
+    finder.filters.toggle("m", "white");
+    finder.filters.add("m", "green");
+    expect(finder.filters.get("m")).toEqual(["blue", "green"]);
+    finder.filters.delete("m", "blue");
+    expect(finder.filters.get("m")).toEqual(["green"]);
+    expect(() => finder.filters.add("m", "blue")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    expect(finder.filters.get("m")).toEqual(["green"]);
+  });
+
   test("add, delete and toggle change one option of a multiple filter", () => {
     const finder = create();
     finder.filters.add("color", "red");

@@ -31,8 +31,8 @@ export function createFiltersApi<FItem, FContext>(
     return filters;
   };
 
-  const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
-    const normalized = store.normalizeFilterValue(rule, value);
+  /** Writes an already checked and normalised value (undefined clears). */
+  const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
     const kind = filterKindOf(rule);
     const same = (a: unknown, b: unknown) => sameFilterValue(kind, a, b);
@@ -49,6 +49,9 @@ export function createFiltersApi<FItem, FContext>(
     });
   };
 
+  const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) =>
+    write(rule, store.normalizeFilterValue(rule, value));
+
   const selected = (rule: AnyFilterRule<FItem, FContext>): unknown[] => {
     const value = store.filterValue(rule);
     return Array.isArray(value) ? value : [];
@@ -62,10 +65,15 @@ export function createFiltersApi<FItem, FContext>(
     return Object.is(store.filterValue(rule), value);
   };
 
-  /** Selects `value` in a multiple filter, or deselects it; the order of the others stays. */
+  /**
+   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. Only
+   * the option being added is checked: a selected value that regenerated options no longer
+   * list stays selected (and removable) without throwing.
+   */
   const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
     const others = selected(rule).filter((entry) => !Object.is(entry, value));
-    set(rule, on ? [...others, value] : others);
+    if (on) store.normalizeFilterValue(rule, [value]);
+    write(rule, on ? [...others, value] : others);
   };
 
   /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
