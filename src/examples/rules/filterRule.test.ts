@@ -119,6 +119,21 @@ describe("defaultValue and required", () => {
     ).toEqual(["Lighting"]);
   });
 
+  it('a blank default ("", null) counts as none, whatever the kind', () => {
+    const blank = null as unknown as GearCategory;
+    const finder = new FinderCore(gearShop, {
+      rules: [
+        category({ defaultValue: "" as GearCategory }),
+        category({ id: "tags", multiple: true, defaultValue: blank }),
+        category({ id: "firstOption", required: true, defaultValue: blank }),
+        { ...inStock, defaultValue: null as unknown as boolean },
+      ],
+    });
+    expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["firstOption"]);
+    expect(finder.filters.get("firstOption")).toBe("Lighting");
+    expect(finder.filters.get("tags")).toEqual([]);
+  });
+
   it("keeps a required boolean filter on: false falls back to true", () => {
     const finder = new FinderCore(gearShop, { rules: [{ ...inStock, required: true }] });
     expect(finder.filters.get("inStock")).toBe(true);

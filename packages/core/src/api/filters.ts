@@ -1,5 +1,5 @@
 import { fail } from "../errors";
-import { filterKindOf } from "../pipeline/filter";
+import { filterKindOf, isBlankValue } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { describeValue, isObject, toArray } from "../util";
@@ -26,7 +26,7 @@ export function createFiltersApi<FItem, FContext>(
     const filters: Record<string, unknown> = { ...store.state.filters };
     if (value !== undefined) filters[rule.id] = value;
     // A filter with a default needs an explicit "cleared" marker, or the default would return.
-    else if (rule.defaultValue !== undefined && !rule.required) filters[rule.id] = null;
+    else if (!isBlankValue(rule.defaultValue) && !rule.required) filters[rule.id] = null;
     else delete filters[rule.id];
     return filters;
   };
