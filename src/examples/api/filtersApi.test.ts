@@ -145,7 +145,10 @@ describe("finder.filters, kind by kind", () => {
     expect([...counts.keys()]).toEqual(categoryOptions);
     const lists = finder.filters.testRuleOptions("category");
     for (const option of categoryOptions) {
-      const expected = gearShop.filter((item) => item.category === option.value);
+      // Fresh: the visitor's maxPrice is left out, its default of 200 applies.
+      const expected = gearShop.filter(
+        (item) => item.category === option.value && item.price <= 200,
+      );
       expect(lists.get(option)).toEqual(expected);
       expect(counts.get(option)).toBe(expected.length);
     }
@@ -155,8 +158,23 @@ describe("finder.filters, kind by kind", () => {
     const finder = shop();
     const counts = finder.filters.countRuleOptions("inStock");
     expect([...counts.keys()]).toEqual([true, false]);
-    expect(counts.get(true)).toBe(gearShop.filter((item) => item.inStock).length);
-    expect(counts.get(false)).toBe(gearShop.length);
+    const fresh = gearShop.filter((item) => item.price <= 200);
+    expect(counts.get(true)).toBe(fresh.filter((item) => item.inStock).length);
+    expect(counts.get(false)).toBe(fresh.length);
+  });
+
+  it("without isAdditive, option counts look at the items a fresh finder shows: defaults and required filters apply", () => {
+    const finder = shop();
+    finder.filters.set("maxPrice", 50);
+    finder.filters.set("inStock", true);
+    const counts = finder.filters.countRuleOptions("category");
+    for (const option of categoryOptions) {
+      const once = finder.filters.testRule({ rule: "category", value: option.value });
+      expect(counts.get(option)).toBe(once.length);
+    }
+    expect(counts.get(categoryOptions[0] as FilterOption)).toBe(
+      gearShop.filter((item) => item.category === "Shelter" && item.price <= 200).length,
+    );
   });
 
   it("counts additively: the other rules stay in force, the rule itself does not", () => {

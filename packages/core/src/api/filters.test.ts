@@ -142,6 +142,40 @@ describe("defaults, required and strict options", () => {
 });
 
 describe("filters namespace", () => {
+  test("fresh option counts apply the other filters' defaults and required fallbacks, as testRule does", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        filterRule({
+          id: "color",
+          multiple: true,
+          options: colorOptions,
+          filterFn: (item: Product, v: string) => item.color === v,
+        }),
+        filterRule({
+          id: "s",
+          boolean: true,
+          required: true,
+          filterFn: (item: Product) => item.inStock,
+        }),
+        filterRule({
+          id: "max",
+          defaultValue: 20,
+          filterFn: (item: Product, max: number) => (item.price ?? 0) <= max,
+        }),
+      ],
+    });
+    finder.filters.set("max", undefined);
+    const counts = finder.filters.countRuleOptions("color");
+    const lists = finder.filters.testRuleOptions("color");
+    for (const option of colorOptions) {
+      const expected = finder.filters.testRule({ rule: "color", value: [option.value] });
+      expect(counts.get(option)).toBe(expected.length);
+      expect(ids(lists.get(option))).toEqual(ids(expected).sort((a, b) => a - b));
+    }
+    // In stock and at most 20: blue 1, red 5, white 3, green 4.
+    expect([...counts.values()]).toEqual([1, 1, 1, 1]);
+  });
+
   test("delete, add and toggle on a multiple filter check only the option added, not stale selections", () => {
     const rule = filterRule({
       id: "m",

@@ -3,6 +3,7 @@ import { filterKindOf, isBlankValue } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { describeValue, isObject, toArray } from "../util";
+import { EMPTY_STATE } from "../store";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
@@ -88,18 +89,21 @@ export function createFiltersApi<FItem, FContext>(
     return (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
   };
 
-  /** One pass over the candidates, asking each option in turn (an absent value passes all). */
+  /**
+   * One pass over the candidates, asking each option in turn (an absent value passes all). The
+   * candidates pass the search and every other active filter: of the current state when
+   * additive, else of a fresh one, where only defaults and required filters apply — as test() does.
+   */
   const forEachOptionMatch = (
     rule: AnyFilterRule<FItem, FContext>,
     isAdditive: boolean,
     onMatch: (option: number, itemIndex: number) => void,
   ): [FilterOption | boolean, unknown][] => {
     const keys = optionKeys(rule);
-    const indices = isAdditive ? store.candidatesExcept(rule) : undefined;
+    const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
     const { items, context } = store;
-    const count = indices ? indices.length : items.length;
-    for (let k = 0; k < count; k++) {
-      const i = indices ? (indices[k] as number) : k;
+    for (let k = 0; k < indices.length; k++) {
+      const i = indices[k] as number;
       const item = items[i] as FItem;
       for (let o = 0; o < keys.length; o++) {
         const value = (keys[o] as [unknown, unknown])[1];
