@@ -164,6 +164,17 @@ describe("Coming from @hitgrab/finder: each difference", () => {
   });
 });
 
+describe("Module resolution (and Getting started: install)", () => {
+  it("@finderjs/core has no runtime dependencies and @finderjs/react depends only on it (React is a peer dependency)", () => {
+    type Manifest = { dependencies?: Record<string, string>; peerDependencies?: object };
+    const core = JSON.parse(read("../../../../packages/core/package.json")) as Manifest;
+    const react = JSON.parse(read("../../../../packages/react/package.json")) as Manifest;
+    expect(core.dependencies).toBeUndefined();
+    expect(Object.keys(react.dependencies ?? {})).toEqual(["@finderjs/core"]);
+    expect(Object.keys(react.peerDependencies ?? {})).toEqual(["react"]);
+  });
+});
+
 describe("the after app", () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
