@@ -134,6 +134,15 @@ describe("defaultValue and required", () => {
     expect(finder.filters.get("tags")).toEqual([]);
   });
 
+  it("a single or multiple required filter with neither defaultValue nor options has no fallback and stays inactive until it is set", () => {
+    const bare = (extra: Partial<FilterRule<GearItem, GearCategory>>) =>
+      category({ options: undefined, required: true, ...extra });
+    const finder = finderWith(bare({}), bare({ id: "many", multiple: true }));
+    expect(finder.filters.activeRules).toEqual([]);
+    finder.filters.set("category", "Packs");
+    expect(finder.filters.isActive("category")).toBe(true);
+  });
+
   it("keeps a required boolean filter on: false falls back to true", () => {
     const finder = new FinderCore(gearShop, { rules: [{ ...inStock, required: true }] });
     expect(finder.filters.get("inStock")).toBe(true);

@@ -3,10 +3,11 @@
 // difference has a test named after it, and the before/after files are the ones the page shows.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import * as core from "@finderjs/core";
 import * as react from "@finderjs/react";
+import type { ReactElement } from "react";
 import {
   FinderCore,
   FinderError,
@@ -145,6 +146,35 @@ describe("Coming from @hitgrab/finder: each difference", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(FinderError);
       expect((error as FinderError).code).toBe("RULE_NOT_FOUND");
+    }
+  });
+
+  it("React setup mistakes (useFinder outside <Finder>, Finder.Content without a render prop) throw a plain Error", () => {
+    const errorOf = (node: ReactElement) => {
+      const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        render(node);
+      } catch (error) {
+        return error;
+      } finally {
+        quiet.mockRestore();
+        cleanup();
+      }
+      return undefined;
+    };
+    function Orphan() {
+      react.useFinder();
+      return null;
+    }
+    const outside = errorOf(<Orphan />);
+    const noSlots = errorOf(
+      <react.Finder items={[]} rules={[]}>
+        <react.Finder.Content>{{}}</react.Finder.Content>
+      </react.Finder>,
+    );
+    for (const error of [outside, noSlots]) {
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(FinderError);
     }
   });
 
