@@ -119,6 +119,17 @@ describe("finder.filters, kind by kind", () => {
     expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["maxPrice"]);
   });
 
+  it("raw and values are fresh copies, a multiple filter's array included: changing them changes nothing", () => {
+    const finder = shop();
+    finder.filters.set("tags", ["sale"]);
+    const { raw, values } = finder.filters;
+    (raw.tags as string[]).push("budget");
+    (values.tags as string[]).push("winter");
+    raw.maxPrice = 1;
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+    expect(finder.filters.raw).toEqual({ tags: ["sale"] });
+  });
+
   it("emits setFilter with the rule, and resetFilters", () => {
     const onChange = vi.fn();
     const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });

@@ -142,6 +142,15 @@ describe("defaults, required and strict options", () => {
 });
 
 describe("filters namespace", () => {
+  test("raw and values hand out copies of a multiple filter's array: changing them changes nothing", () => {
+    const finder = create({ initialFilters: { color: ["red"] } });
+    (finder.filters.raw.color as string[]).push("blue");
+    (finder.filters.values.color as string[]).push("white");
+    expect(finder.filters.get("color")).toEqual(["red"]);
+    expect(finder.filters.raw).toEqual({ color: ["red"] });
+    expect(ids(finder.matches.items)).toEqual([5, 2]);
+  });
+
   test("fresh option counts apply the other filters' defaults and required fallbacks, as testRule does", () => {
     const finder = new FinderCore(products, {
       rules: [

@@ -8,6 +8,9 @@ import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
+/** A multiple filter's array, copied so a caller changing it cannot change Finder's state. */
+const copyArray = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value);
+
 export function createFiltersApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderFiltersApi<FItem, FContext> {
@@ -124,12 +127,14 @@ export function createFiltersApi<FItem, FContext>(
       const values: Record<string, unknown> = {};
       for (const rule of store.ruleset.filters) {
         const value = store.filterValue(rule);
-        if (value !== undefined) values[rule.id] = value;
+        if (value !== undefined) values[rule.id] = copyArray(value);
       }
       return values;
     },
     get raw() {
-      return { ...store.state.filters };
+      const raw: Record<string, unknown> = {};
+      for (const [id, value] of Object.entries(store.state.filters)) raw[id] = copyArray(value);
+      return raw;
     },
     isActive(id) {
       return store.isFilterActive(filterRule(id));
