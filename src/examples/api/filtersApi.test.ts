@@ -300,6 +300,19 @@ describe("finder.filters: the rest of the page", () => {
     expect(finder.filters.isActive("tags")).toBe(false);
   });
 
+  it("when no filter's value would change, reset does nothing: raw keeps those entries and no event fires", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.filters.set("tags", ["sale"]);
+    finder.filters.set("tags", []);
+    finder.filters.set("inStock", true);
+    finder.filters.set("inStock", false);
+    onChange.mockClear();
+    finder.filters.reset();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(finder.filters.raw).toEqual({ tags: [], inStock: false });
+  });
+
   it("test: a missing value means the current one", () => {
     const finder = shop();
     finder.filters.set("category", "Lighting");
