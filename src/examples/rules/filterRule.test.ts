@@ -220,6 +220,23 @@ describe("filter errors", () => {
     );
   });
 
+  it("INVALID_FILTER_VALUE comes from filters.set, toggle, test, testRule, finder.test and initialFilters; add throws only INVALID_FILTER_OPTION", () => {
+    const rules = [category(), category({ id: "categories", multiple: true })];
+    const finder = new FinderCore(gearShop, { rules });
+    for (const misuse of [
+      () => finder.filters.set("category", ["Packs"]),
+      () => finder.filters.toggle("categories"),
+      () => finder.filters.test({ rules: ["categories"], values: ["Packs"] }),
+      () => finder.filters.testRule({ rule: "category", value: ["Packs"] }),
+      () => finder.test({ filters: { categories: "Packs" } }),
+      () => new FinderCore(gearShop, { rules, initialFilters: { categories: "Packs" } }),
+    ]) {
+      expect(code(misuse)).toBe("INVALID_FILTER_VALUE");
+    }
+    expect(code(() => finder.filters.add("categories", ["Packs"]))).toBe("INVALID_FILTER_OPTION");
+    expect(code(() => finder.filters.add("categories", "Boats"))).toBe("INVALID_FILTER_OPTION");
+  });
+
   it("checks generated options again when the items change", () => {
     const finder = finderWith(
       category({
