@@ -348,7 +348,7 @@ describe("Ids and validation", () => {
   });
 
   it("INVALID_EFFECT: an effect watches a rule id the rules do not have, or setRules drops a watched rule", () => {
-    const effects = [ruleEffect("category", () => {})];
+    const effects = [ruleEffect<GearItem>("category", () => {})];
     expect(codeOf(() => new FinderCore<GearItem>(gearShop, { rules: [price], effects }))).toBe(
       "INVALID_EFFECT",
     );
