@@ -463,7 +463,11 @@ export class FinderStore<FItem, FContext> {
   }
 
   /** Items that pass search and every active filter except `excluded`, in item order. */
-  candidatesExcept(excluded: AnyFilterRule<FItem, FContext>): Uint32Array {
-    return this.#filtered(this.state, excluded, true)[0];
+  candidatesExcept(
+    excluded: AnyFilterRule<FItem, FContext>,
+    state: PipelineState = this.state,
+  ): Uint32Array {
+    // A hypothetical state leaves the live filter masks alone.
+    return this.#filtered(state, excluded, state === this.state)[0];
   }
 }

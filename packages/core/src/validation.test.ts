@@ -274,6 +274,21 @@ describe("rule fields are validated at construction and in setRules", () => {
     expect(finder.sortBy.sortDirection).toBe("desc");
   });
 
+  test("a blank default (null or a blank string) counts as none for every kind", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        color({ multiple: true, defaultValue: null }),
+        color({ id: "single", required: true, defaultValue: "  " }),
+        filterRule({ id: "inStock", boolean: true, defaultValue: null, filterFn: () => false }),
+        filterRule({ id: "bare", required: true, defaultValue: "", filterFn: () => false }),
+      ],
+    });
+    expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["single"]);
+    expect(finder.filters.get("single")).toBe("blue");
+    expect(finder.filters.get("color")).toEqual([]);
+    expect(finder.matches.numMatchedItems).toBe(2);
+  });
+
   test("a default is not checked against generated options, which change with the items", () => {
     const finder = new FinderCore<Product>(null, {
       rules: [

@@ -119,6 +119,17 @@ describe("finder.filters, kind by kind", () => {
     expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["maxPrice"]);
   });
 
+  it("raw and values are fresh copies, a multiple filter's array included: changing them changes nothing", () => {
+    const finder = shop();
+    finder.filters.set("tags", ["sale"]);
+    const { raw, values } = finder.filters;
+    (raw.tags as string[]).push("budget");
+    (values.tags as string[]).push("winter");
+    raw.maxPrice = 1;
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+    expect(finder.filters.raw).toEqual({ tags: ["sale"] });
+  });
+
   it("emits setFilter with the rule, and resetFilters", () => {
     const onChange = vi.fn();
     const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
@@ -145,7 +156,10 @@ describe("finder.filters, kind by kind", () => {
     expect([...counts.keys()]).toEqual(categoryOptions);
     const lists = finder.filters.testRuleOptions("category");
     for (const option of categoryOptions) {
-      const expected = gearShop.filter((item) => item.category === option.value);
+      // Fresh: the visitor's maxPrice is left out, its default of 200 applies.
+      const expected = gearShop.filter(
+        (item) => item.category === option.value && item.price <= 200,
+      );
       expect(lists.get(option)).toEqual(expected);
       expect(counts.get(option)).toBe(expected.length);
     }
@@ -155,8 +169,23 @@ describe("finder.filters, kind by kind", () => {
     const finder = shop();
     const counts = finder.filters.countRuleOptions("inStock");
     expect([...counts.keys()]).toEqual([true, false]);
-    expect(counts.get(true)).toBe(gearShop.filter((item) => item.inStock).length);
-    expect(counts.get(false)).toBe(gearShop.length);
+    const fresh = gearShop.filter((item) => item.price <= 200);
+    expect(counts.get(true)).toBe(fresh.filter((item) => item.inStock).length);
+    expect(counts.get(false)).toBe(fresh.length);
+  });
+
+  it("without isAdditive, option counts look at the items a fresh finder shows: defaults and required filters apply", () => {
+    const finder = shop();
+    finder.filters.set("maxPrice", 50);
+    finder.filters.set("inStock", true);
+    const counts = finder.filters.countRuleOptions("category");
+    for (const option of categoryOptions) {
+      const once = finder.filters.testRule({ rule: "category", value: option.value });
+      expect(counts.get(option)).toBe(once.length);
+    }
+    expect(counts.get(categoryOptions[0] as FilterOption)).toBe(
+      gearShop.filter((item) => item.category === "Shelter" && item.price <= 200).length,
+    );
   });
 
   it("counts additively: the other rules stay in force, the rule itself does not", () => {
@@ -271,6 +300,19 @@ describe("finder.filters: the rest of the page", () => {
     expect(finder.filters.isActive("tags")).toBe(false);
   });
 
+  it("when no filter's value would change, reset does nothing: raw keeps those entries and no event fires", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.filters.set("tags", ["sale"]);
+    finder.filters.set("tags", []);
+    finder.filters.set("inStock", true);
+    finder.filters.set("inStock", false);
+    onChange.mockClear();
+    finder.filters.reset();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(finder.filters.raw).toEqual({ tags: [], inStock: false });
+  });
+
   it("test: a missing value means the current one", () => {
     const finder = shop();
     finder.filters.set("category", "Lighting");
@@ -290,6 +332,27 @@ describe("finder.filters: the rest of the page", () => {
         finder.filters.countRuleOptions(rule.id);
       }).not.toThrow();
     }
+  });
+
+  it("delete(id, option) on a multiple filter never throws; add and toggle check only the option they add", () => {
+    const brands = filterRule<GearItem, string>({
+      id: "brands",
+      multiple: true,
+      filterFn: (item, brand) => item.brand === brand,
+      options: ({ items }) =>
+        [...new Set(items.map((item) => item.brand))].map((value) => ({ value })),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
+    const [gone, kept, other] = [...new Set(gearShop.map((item) => item.brand))] as string[];
+    finder.filters.set("brands", [gone, kept]);
+    // The generated options no longer list `gone`, which stays selected.
+    finder.setItems(gearShop.filter((item) => item.brand !== gone));
+    finder.filters.delete("brands", kept);
+    finder.filters.toggle("brands", other);
+    expect(finder.filters.get("brands")).toEqual([gone, other]);
+    finder.filters.delete("brands", gone);
+    expect(finder.filters.get("brands")).toEqual([other]);
+    expect(codeOf(() => finder.filters.add("brands", gone))).toBe("INVALID_FILTER_OPTION");
   });
 
   it("add throws INVALID_FILTER_OPTION for a value that is not an option (strict)", () => {

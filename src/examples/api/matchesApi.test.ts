@@ -90,9 +90,25 @@ describe("finder.matches: the rest of the page", () => {
     expect(finder.matches.items).toEqual(before.items);
   });
 
-  it("matches is a read-only property that never throws", () => {
+  it("matches is a read-only property, and Finder throws nothing from it", () => {
     const finder = new FinderCore<GearItem>(null, { rules });
     expect(() => finder.matches).not.toThrow();
     expect(Object.getOwnPropertyDescriptor(FinderCore.prototype, "matches")?.set).toBeUndefined();
+  });
+
+  it("reading matches runs the pipeline, so an error thrown by a rule callback surfaces there", () => {
+    const broken = new Error("groupFn failed");
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        groupByRule({
+          id: "broken",
+          groupFn: () => {
+            throw broken;
+          },
+        }),
+      ],
+      initialGroupBy: "broken",
+    });
+    expect(() => finder.matches).toThrow(broken);
   });
 });

@@ -30,6 +30,14 @@ describe("ApartmentFinder", () => {
     expect(titles()).toEqual(["Harbourfront Unit 10"]);
   });
 
+  it('quotes turn off the looser matches: "hbr" finds nothing, hbr without them finds seven', () => {
+    render(<ApartmentFinder />);
+    search('"hbr"');
+    expect(count()).toBe("0 of 24 apartments");
+    search("hbr");
+    expect(count()).toBe("7 of 24 apartments");
+  });
+
   it("combines search, filters and sort", () => {
     render(<ApartmentFinder />);
     search("harbour");

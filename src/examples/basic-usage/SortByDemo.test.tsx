@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { FinderCore, sortByRule } from "@finderjs/core";
 import SortByDemo from "./SortByDemo";
 
 afterEach(cleanup);
@@ -71,5 +72,27 @@ describe("SortByDemo", () => {
       "Harbour Bay Residence",
     ]);
     expect(header("Rent").getAttribute("aria-sort")).toBeNull();
+  });
+});
+
+describe("sortBy.set, as the members table states it", () => {
+  it("without a direction keeps the direction chosen for a rule already set, else starts in its defaultSortDirection", () => {
+    const finder = new FinderCore([{ n: 1 }, { n: 2 }], {
+      rules: [
+        sortByRule({ id: "n", sortFn: (item: { n: number }) => item.n }),
+        sortByRule({
+          id: "m",
+          sortFn: (item: { n: number }) => -item.n,
+          defaultSortDirection: "desc",
+        }),
+      ],
+    });
+    finder.sortBy.set("n", "desc");
+    finder.sortBy.set("n");
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    finder.sortBy.set("m");
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    finder.sortBy.set("n");
+    expect(finder.sortBy.sortDirection).toBe("asc");
   });
 });

@@ -119,6 +119,30 @@ describe("defaultValue and required", () => {
     ).toEqual(["Lighting"]);
   });
 
+  it('a blank default ("", null) counts as none, whatever the kind', () => {
+    const blank = null as unknown as GearCategory;
+    const finder = new FinderCore(gearShop, {
+      rules: [
+        category({ defaultValue: "" as GearCategory }),
+        category({ id: "tags", multiple: true, defaultValue: blank }),
+        category({ id: "firstOption", required: true, defaultValue: blank }),
+        { ...inStock, defaultValue: null as unknown as boolean },
+      ],
+    });
+    expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["firstOption"]);
+    expect(finder.filters.get("firstOption")).toBe("Lighting");
+    expect(finder.filters.get("tags")).toEqual([]);
+  });
+
+  it("a single or multiple required filter with neither defaultValue nor options has no fallback and stays inactive until it is set", () => {
+    const bare = (extra: Partial<FilterRule<GearItem, GearCategory>>) =>
+      category({ options: undefined, required: true, ...extra });
+    const finder = finderWith(bare({}), bare({ id: "many", multiple: true }));
+    expect(finder.filters.activeRules).toEqual([]);
+    finder.filters.set("category", "Packs");
+    expect(finder.filters.isActive("category")).toBe(true);
+  });
+
   it("keeps a required boolean filter on: false falls back to true", () => {
     const finder = new FinderCore(gearShop, { rules: [{ ...inStock, required: true }] });
     expect(finder.filters.get("inStock")).toBe(true);
@@ -194,6 +218,23 @@ describe("filter errors", () => {
     expect(code(() => new FinderCore(gearShop, { rules: [category(), category()] }))).toBe(
       "DUPLICATE_RULE_ID",
     );
+  });
+
+  it("INVALID_FILTER_VALUE comes from filters.set, toggle, test, testRule, finder.test and initialFilters; add throws only INVALID_FILTER_OPTION", () => {
+    const rules = [category(), category({ id: "categories", multiple: true })];
+    const finder = new FinderCore(gearShop, { rules });
+    for (const misuse of [
+      () => finder.filters.set("category", ["Packs"]),
+      () => finder.filters.toggle("categories"),
+      () => finder.filters.test({ rules: ["categories"], values: ["Packs"] }),
+      () => finder.filters.testRule({ rule: "category", value: ["Packs"] }),
+      () => finder.test({ filters: { categories: "Packs" } }),
+      () => new FinderCore(gearShop, { rules, initialFilters: { categories: "Packs" } }),
+    ]) {
+      expect(code(misuse)).toBe("INVALID_FILTER_VALUE");
+    }
+    expect(code(() => finder.filters.add("categories", ["Packs"]))).toBe("INVALID_FILTER_OPTION");
+    expect(code(() => finder.filters.add("categories", "Boats"))).toBe("INVALID_FILTER_OPTION");
   });
 
   it("checks generated options again when the items change", () => {

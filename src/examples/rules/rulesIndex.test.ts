@@ -7,6 +7,7 @@ import {
   filterRule,
   finderRuleset,
   groupByRule,
+  ruleEffect,
   searchRule,
   sortByRule,
   type FinderRule,
@@ -331,6 +332,29 @@ describe("Ids and validation", () => {
         ),
       ).toBe("INVALID_RULE_OPTIONS");
     }
+  });
+
+  it("INVALID_RULE_FIELD: an optional field has a wrong value, and the message names the rule and the field", () => {
+    const rule = { id: "x", filterFn: () => true, multiple: "yes" };
+    let message = "";
+    try {
+      new FinderCore(gearShop, { rules: [rule as unknown as FinderRule<GearItem>] });
+    } catch (error) {
+      expect((error as FinderError).code).toBe("INVALID_RULE_FIELD");
+      message = (error as FinderError).message;
+    }
+    expect(message).toContain('"x"');
+    expect(message).toContain("multiple");
+  });
+
+  it("INVALID_EFFECT: an effect watches a rule id the rules do not have, or setRules drops a watched rule", () => {
+    const effects = [ruleEffect<GearItem>("category", () => {})];
+    expect(codeOf(() => new FinderCore<GearItem>(gearShop, { rules: [price], effects }))).toBe(
+      "INVALID_EFFECT",
+    );
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [category, price], effects });
+    expect(codeOf(() => finder.setRules([price]))).toBe("INVALID_EFFECT");
+    expect(finder.getRule("category")).toBe(category);
   });
 
   it("the rule list is validated on every setRules, before storing anything", () => {

@@ -276,10 +276,16 @@ describe("search rule validation", () => {
 
   it("throws INVALID_SEARCH_TERM for a term that is not a string", () => {
     const finder = new FinderCore(gearShop, { rules: [byName] });
-    expect(() => finder.search.setSearchTerm(42 as unknown as string)).toThrow(FinderError);
-    expect(() => finder.search.setSearchTerm(42 as unknown as string)).toThrow(
-      expect.objectContaining({ code: "INVALID_SEARCH_TERM" }),
-    );
+    const notAString = 42 as unknown as string;
+    expect(() => finder.search.setSearchTerm(notAString)).toThrow(FinderError);
+    for (const misuse of [
+      () => finder.search.setSearchTerm(notAString),
+      () => finder.search.test(notAString),
+      () => finder.test({ searchTerm: notAString }),
+      () => new FinderCore(gearShop, { rules: [byName], initialSearchTerm: notAString }),
+    ]) {
+      expect(misuse).toThrow(expect.objectContaining({ code: "INVALID_SEARCH_TERM" }));
+    }
   });
 });
 

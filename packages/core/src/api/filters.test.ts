@@ -142,6 +142,74 @@ describe("defaults, required and strict options", () => {
 });
 
 describe("filters namespace", () => {
+  test("raw and values hand out copies of a multiple filter's array: changing them changes nothing", () => {
+    const finder = create({ initialFilters: { color: ["red"] } });
+    (finder.filters.raw.color as string[]).push("blue");
+    (finder.filters.values.color as string[]).push("white");
+    expect(finder.filters.get("color")).toEqual(["red"]);
+    expect(finder.filters.raw).toEqual({ color: ["red"] });
+    expect(ids(finder.matches.items)).toEqual([5, 2]);
+  });
+
+  test("fresh option counts apply the other filters' defaults and required fallbacks, as testRule does", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        filterRule({
+          id: "color",
+          multiple: true,
+          options: colorOptions,
+          filterFn: (item: Product, v: string) => item.color === v,
+        }),
+        filterRule({
+          id: "s",
+          boolean: true,
+          required: true,
+          filterFn: (item: Product) => item.inStock,
+        }),
+        filterRule({
+          id: "max",
+          defaultValue: 20,
+          filterFn: (item: Product, max: number) => (item.price ?? 0) <= max,
+        }),
+      ],
+    });
+    finder.filters.set("max", undefined);
+    const counts = finder.filters.countRuleOptions("color");
+    const lists = finder.filters.testRuleOptions("color");
+    for (const option of colorOptions) {
+      const expected = finder.filters.testRule({ rule: "color", value: [option.value] });
+      expect(counts.get(option)).toBe(expected.length);
+      expect(ids(lists.get(option))).toEqual(ids(expected).sort((a, b) => a - b));
+    }
+    // In stock and at most 20: blue 1, red 5, white 3, green 4.
+    expect([...counts.values()]).toEqual([1, 1, 1, 1]);
+  });
+
+  test("delete, add and toggle on a multiple filter check only the option added, not stale selections", () => {
+    const rule = filterRule({
+      id: "m",
+      multiple: true,
+      options: ({ items }: { items: Product[] }) =>
+        [...new Set(items.map((item) => item.color))].map((value) => ({ value })),
+      filterFn: (item: Product, v: string) => item.color === v,
+    });
+    const finder = new FinderCore(products, { rules: [rule] });
+    finder.filters.set("m", ["blue", "red", "white"]);
+    // "blue" (items 1 and 6) is no longer a generated option.
+    finder.setItems(products.filter((item) => item.color !== "blue"));
+    finder.filters.delete("m", "red");
+    expect(finder.filters.get("m")).toEqual(["blue", "white"]);
+    finder.filters.toggle("m", "white");
+    finder.filters.add("m", "green");
+    expect(finder.filters.get("m")).toEqual(["blue", "green"]);
+    finder.filters.delete("m", "blue");
+    expect(finder.filters.get("m")).toEqual(["green"]);
+    expect(() => finder.filters.add("m", "blue")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    expect(finder.filters.get("m")).toEqual(["green"]);
+  });
+
   test("add, delete and toggle change one option of a multiple filter", () => {
     const finder = create();
     finder.filters.add("color", "red");

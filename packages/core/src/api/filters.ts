@@ -1,11 +1,15 @@
 import { DEV, fail } from "../errors";
-import { filterKindOf } from "../pipeline/filter";
+import { filterKindOf, isBlankValue } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { describeValue, isObject, toArray } from "../util";
+import { EMPTY_STATE } from "../store";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
+
+/** A multiple filter's array, copied so a caller changing it cannot change Finder's state. */
+const copyArray = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value);
 
 export function createFiltersApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
@@ -27,13 +31,13 @@ export function createFiltersApi<FItem, FContext>(
     const filters: Record<string, unknown> = { ...store.state.filters };
     if (value !== undefined) filters[rule.id] = value;
     // A filter with a default needs an explicit "cleared" marker, or the default would return.
-    else if (rule.defaultValue !== undefined && !rule.required) filters[rule.id] = null;
+    else if (!isBlankValue(rule.defaultValue) && !rule.required) filters[rule.id] = null;
     else delete filters[rule.id];
     return filters;
   };
 
-  const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
-    const normalized = store.normalizeFilterValue(rule, value);
+  /** Writes an already checked and normalised value (undefined clears). */
+  const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
     const kind = filterKindOf(rule);
     const same = (a: unknown, b: unknown) => sameFilterValue(kind, a, b);
@@ -50,6 +54,9 @@ export function createFiltersApi<FItem, FContext>(
     });
   };
 
+  const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) =>
+    write(rule, store.normalizeFilterValue(rule, value));
+
   const selected = (rule: AnyFilterRule<FItem, FContext>): unknown[] => {
     const value = store.filterValue(rule);
     return Array.isArray(value) ? value : [];
@@ -63,10 +70,15 @@ export function createFiltersApi<FItem, FContext>(
     return Object.is(store.filterValue(rule), value);
   };
 
-  /** Selects `value` in a multiple filter, or deselects it; the order of the others stays. */
+  /**
+   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. Only
+   * the option being added is checked: a selected value that regenerated options no longer
+   * list stays selected (and removable) without throwing.
+   */
   const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
     const others = selected(rule).filter((entry) => !Object.is(entry, value));
-    set(rule, on ? [...others, value] : others);
+    if (on) store.normalizeFilterValue(rule, [value]);
+    write(rule, on ? [...others, value] : others);
   };
 
   /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
@@ -81,18 +93,21 @@ export function createFiltersApi<FItem, FContext>(
     return (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
   };
 
-  /** One pass over the candidates, asking each option in turn (an absent value passes all). */
+  /**
+   * One pass over the candidates, asking each option in turn (an absent value passes all). The
+   * candidates pass the search and every other active filter: of the current state when
+   * additive, else of a fresh one, where only defaults and required filters apply — as test() does.
+   */
   const forEachOptionMatch = (
     rule: AnyFilterRule<FItem, FContext>,
     isAdditive: boolean,
     onMatch: (option: number, itemIndex: number) => void,
   ): [FilterOption | boolean, unknown][] => {
     const keys = optionKeys(rule);
-    const indices = isAdditive ? store.candidatesExcept(rule) : undefined;
+    const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
     const { items, context } = store;
-    const count = indices ? indices.length : items.length;
-    for (let k = 0; k < count; k++) {
-      const i = indices ? (indices[k] as number) : k;
+    for (let k = 0; k < indices.length; k++) {
+      const i = indices[k] as number;
       const item = items[i] as FItem;
       for (let o = 0; o < keys.length; o++) {
         const value = (keys[o] as [unknown, unknown])[1];
@@ -113,12 +128,14 @@ export function createFiltersApi<FItem, FContext>(
       const values: Record<string, unknown> = {};
       for (const rule of store.ruleset.filters) {
         const value = store.filterValue(rule);
-        if (value !== undefined) values[rule.id] = value;
+        if (value !== undefined) values[rule.id] = copyArray(value);
       }
       return values;
     },
     get raw() {
-      return { ...store.state.filters };
+      const raw: Record<string, unknown> = {};
+      for (const [id, value] of Object.entries(store.state.filters)) raw[id] = copyArray(value);
+      return raw;
     },
     isActive(id) {
       return store.isFilterActive(filterRule(id));

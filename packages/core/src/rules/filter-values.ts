@@ -117,7 +117,8 @@ function fallbackValue<FItem, FContext>(
   kind: FilterKind,
   options: readonly FilterOption[] | undefined,
 ): unknown {
-  if (rule.defaultValue !== undefined) {
+  // A blank default (null, a blank string) counts as none.
+  if (!isBlankValue(rule.defaultValue)) {
     if (kind === "multiple" && !Array.isArray(rule.defaultValue)) return [rule.defaultValue];
     return rule.defaultValue;
   }

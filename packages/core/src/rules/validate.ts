@@ -117,7 +117,8 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   // A default the filter could never be set to would apply silently and match nothing.
   const { multiple, options, strictOptions, defaultValue } = rule as unknown as FilterRule;
   if (multiple && rule.boolean) bad("boolean", "false on a multiple filter", true);
-  if (defaultValue === undefined) return;
+  // A blank default (null, a blank string) counts as none, whatever the kind.
+  if (isBlankValue(defaultValue)) return;
   const filterKind = filterKindOf(rule as unknown as FilterRule);
   if (filterKind === "boolean") {
     if (typeof defaultValue !== "boolean") bad("defaultValue", "true or false", defaultValue);

@@ -27,7 +27,7 @@ function Controls() {
         <button
           key={category}
           type="button"
-          onClick={() => finder.filters.add("category", category)}
+          onClick={() => finder.filters.set("category", category)}
         >
           {category}
         </button>

@@ -3,10 +3,11 @@
 // difference has a test named after it, and the before/after files are the ones the page shows.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import * as core from "@finderjs/core";
 import * as react from "@finderjs/react";
+import type { ReactElement } from "react";
 import {
   FinderCore,
   FinderError,
@@ -148,6 +149,35 @@ describe("Coming from @hitgrab/finder: each difference", () => {
     }
   });
 
+  it("React setup mistakes (useFinder outside <Finder>, Finder.Content without a render prop) throw a plain Error", () => {
+    const errorOf = (node: ReactElement) => {
+      const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        render(node);
+      } catch (error) {
+        return error;
+      } finally {
+        quiet.mockRestore();
+        cleanup();
+      }
+      return undefined;
+    };
+    function Orphan() {
+      react.useFinder();
+      return null;
+    }
+    const outside = errorOf(<Orphan />);
+    const noSlots = errorOf(
+      <react.Finder items={[]} rules={[]}>
+        <react.Finder.Content>{{}}</react.Finder.Content>
+      </react.Finder>,
+    );
+    for (const error of [outside, noSlots]) {
+      expect(error).toBeInstanceOf(Error);
+      expect(error).not.toBeInstanceOf(FinderError);
+    }
+  });
+
   it(differences[9], () => {
     const rules = [groupByRule({ id: "year", groupFn: () => 1 })];
     const { options, dropped } = restoreState({ initialGroupBy: "month", page: 2 }, { rules });
@@ -161,6 +191,17 @@ describe("Coming from @hitgrab/finder: each difference", () => {
     const options: FinderCoreOptions<{ id: number }> = { rules: [] };
     const group: FinderGroup<{ id: number }> = { id: "1", items: [{ id: 1 }] };
     expect([options.rules, group.items]).toEqual([[], [{ id: 1 }]]);
+  });
+});
+
+describe("Module resolution (and Getting started: install)", () => {
+  it("@finderjs/core has no runtime dependencies and @finderjs/react depends only on it (React is a peer dependency)", () => {
+    type Manifest = { dependencies?: Record<string, string>; peerDependencies?: object };
+    const core = JSON.parse(read("../../../../packages/core/package.json")) as Manifest;
+    const react = JSON.parse(read("../../../../packages/react/package.json")) as Manifest;
+    expect(core.dependencies).toBeUndefined();
+    expect(Object.keys(react.dependencies ?? {})).toEqual(["@finderjs/core"]);
+    expect(Object.keys(react.peerDependencies ?? {})).toEqual(["react"]);
   });
 });
 
