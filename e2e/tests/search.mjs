@@ -35,6 +35,8 @@ test('typing "sticky" in the navbar search offers the group-by rule page, and ch
 
   await groupBy.click();
   await page.waitForURL(/\/finder\/rules\/group-by-rule\//);
+  // The address changes before the new page renders (a client-side navigation): wait for it.
+  await page.getByRole("heading", { level: 1, name: "Group-by rule" }).waitFor();
   assert.equal(await headingText(page), "Group-by rule");
   assert.deepEqual(page.problems, []);
 });
