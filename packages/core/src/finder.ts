@@ -335,9 +335,9 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   // ---- changes ------------------------------------------------------------------------
 
   /**
-   * Applies several changes as one: every mutation inside \`fn\` applies at once, and when the
-   * outermost batch returns, the instance emits one \`change\`, runs effects once per rule whose
-   * value changed, and tells subscribers once. Returns what \`fn\` returns.
+   * Applies several changes as one: every mutation inside `fn` applies at once, and when the
+   * outermost batch returns, the instance emits one `change`, runs effects once per rule whose
+   * value changed, and tells subscribers once. Returns what `fn` returns.
    */
   batch<T>(fn: () => T): T {
     if (typeof fn !== "function") fail("INVALID_LISTENER", DEV && "batch() needs a function.");
@@ -366,8 +366,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   }
 
   /**
-   * Runs \`fn\`. When the outermost such call ends, subscribers are told of any change, and the
-   * errors collected from callbacks are rethrown (after \`fn\`'s own error, if it threw).
+   * Runs `fn`. When the outermost such call ends, subscribers are told of any change, and the
+   * errors collected from callbacks are rethrown (after `fn`'s own error, if it threw).
    */
   #guard<T>(fn: () => T): T {
     this.#depth += 1;
@@ -396,7 +396,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return result as T;
   }
 
-  /** Runs \`fn\` as one change (or as part of the batch in progress) and reports it at the end. */
+  /** Runs `fn` as one change (or as part of the batch in progress) and reports it at the end. */
   #change<T>(kind: Frame<FItem, FContext>["kind"], fn: (frame: Frame<FItem, FContext>) => T): T {
     const open = this.#frame;
     if (open) return fn(open);
@@ -420,7 +420,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     });
   }
 
-  /** Reports a change that ended: the page, system events, \`ready\`, then the user change. */
+  /** Reports a change that ended: the page, system events, `ready`, then the user change. */
   #flush(frame: Frame<FItem, FContext>): void {
     if (frame.settle) this.#settlePage();
     for (const [event, { initial, current }] of frame.system) {
