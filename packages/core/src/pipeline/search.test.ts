@@ -83,6 +83,16 @@ describe("search", () => {
     ]);
   });
 
+  test("match positions past the 1023rd letter count as 1023, so those matches tie on position", () => {
+    // Each text is one 1703-letter word, except the last, whose second word starts with the term.
+    const word = (before: number, after: number) => `${"a".repeat(before)}bcd${"a".repeat(after)}`;
+    const finder = searchOnly(
+      named([word(1500, 200), word(1200, 500), word(1000, 700), `${"a".repeat(1600)} bcd`]),
+    );
+    finder.search.setSearchTerm("bcd");
+    expect(ids(finder.matches.items)).toEqual([3, 2, 0, 1]);
+  });
+
   test("an item matches when any of its haystacks matches", () => {
     const finder = new FinderCore(
       [

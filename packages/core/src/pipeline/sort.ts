@@ -1,3 +1,4 @@
+import { INDEX_BITS } from "../search/match";
 import type { Selector, SortDirection, SortValue } from "../types";
 
 /** Created once: one fixed collation, so the server and every browser order strings alike. */
@@ -188,15 +189,17 @@ function sortTies(
   }
 }
 
+const INDEX_UNIT = 2 ** INDEX_BITS;
+
 /** Relevance order without a sort rule: score, then item order, packed for a native sort. */
 export function sortByScore(matched: Uint32Array, scores: Uint32Array): Uint32Array {
   const packed = new Float64Array(matched.length);
-  // 25-bit score above a 28-bit index stays below 2^53, so the float is exact.
+  // The score sits above the item index, and together they fit in 53 bits: the float is exact.
   for (let k = 0; k < matched.length; k++) {
-    packed[k] = (scores[k] as number) * 268435456 + (matched[k] as number);
+    packed[k] = (scores[k] as number) * INDEX_UNIT + (matched[k] as number);
   }
   packed.sort();
   const out = new Uint32Array(matched.length);
-  for (let k = 0; k < packed.length; k++) out[k] = (packed[k] as number) % 268435456;
+  for (let k = 0; k < packed.length; k++) out[k] = (packed[k] as number) % INDEX_UNIT;
   return out;
 }

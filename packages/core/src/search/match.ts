@@ -1,5 +1,27 @@
 import type { ParsedTerm } from "./term";
 
+/*
+ * A score packs three fields into one integer, most significant first, so comparing scores
+ * compares tier, then missing coverage, then first matched position:
+ *   tier (3 bits) | missing coverage (12 bits) | position (10 bits, capped at 1023)
+ * These stay above every other statement of the file: esbuild folds such leading constants into
+ * the code that uses them, and keeps later ones as variables.
+ */
+const POSITION_BITS = 10;
+const COVERAGE_BITS = 12;
+const TIER_BITS = 3;
+const SCORE_BITS = TIER_BITS + COVERAGE_BITS + POSITION_BITS;
+const MAX_POSITION = 2 ** POSITION_BITS - 1;
+const MAX_MISSING = 2 ** COVERAGE_BITS - 1;
+const MISSING_UNIT = 2 ** POSITION_BITS;
+const TIER_UNIT = 2 ** (COVERAGE_BITS + POSITION_BITS);
+
+/**
+ * The bits left below a score for an item index when `sortByScore` packs both into one float
+ * (53 bits hold an integer exactly): 28, so up to 2^28 items.
+ */
+export const INDEX_BITS = 53 - SCORE_BITS;
+
 /**
  * Word starts of a compact text: a bitmask when the text is short enough (no allocation per
  * item, which matters at 100k items), else the list of indices.
@@ -28,13 +50,20 @@ function wordStartList(starts: WordStarts): readonly number[] {
   return list;
 }
 
-// Ranking tiers, best first. Documented on the site as the relevance ladder.
-export const TIER_EXACT = 0;
-export const TIER_STARTS_WITH = 1;
-export const TIER_WORD_STARTS_WITH = 2;
-export const TIER_CONTAINS = 3;
-export const TIER_ACRONYM = 4;
-export const TIER_FUZZY = 5;
+/**
+ * The relevance ladder, best first: a match's tier is the first rung it reaches. The site
+ * documents these rungs in this order ("How results are ranked" on the search rule page).
+ */
+export const TIERS = {
+  exact: 0,
+  startsWith: 1,
+  wordStartsWith: 2,
+  contains: 3,
+  acronym: 4,
+  fuzzy: 5,
+} as const;
+
+export type Tier = (typeof TIERS)[keyof typeof TIERS];
 
 /** Greedy leftmost matching is exact for "pieces in order, quoted pieces contiguous". */
 export function matchesTerm(text: string, term: ParsedTerm): boolean {
@@ -68,50 +97,36 @@ function initialsOf(text: string, starts: readonly number[]): string {
   return initials;
 }
 
+function packScore(tier: Tier, text: string, needle: string, position: number): number {
+  const coverage = text.length === 0 ? 1 : Math.min(1, needle.length / text.length);
+  const missing = Math.round((1 - coverage) * MAX_MISSING);
+  return tier * TIER_UNIT + missing * MISSING_UNIT + Math.min(position, MAX_POSITION);
+}
+
 /**
- * A score where lower is better, packed into 25 bits so it can be combined with an item
- * index inside one float for a comparator-free sort: tier (3 bits), missing coverage
- * (12 bits), first matched position (10 bits).
+ * A score where lower is better, for a text that matches the term (`matchesTerm`): the first
+ * rung of `TIERS` the text reaches, packed with its coverage and position (see the bit layout
+ * above) so it can be combined with an item index for a comparator-free sort.
  */
 export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTerm): number {
   const needle = term.compact;
-  let tier: number;
-  let position: number;
-  if (text === needle) {
-    tier = TIER_EXACT;
-    position = 0;
-  } else if (text.startsWith(needle)) {
-    tier = TIER_STARTS_WITH;
-    position = 0;
-  } else {
-    position = text.indexOf(needle);
-    if (position >= 0) {
-      tier = TIER_CONTAINS;
-      for (let at = position; at >= 0; at = text.indexOf(needle, at + 1)) {
-        if (isWordStart(wordStarts, at)) {
-          tier = TIER_WORD_STARTS_WITH;
-          position = at;
-          break;
-        }
-      }
-    } else {
-      const starts = wordStartList(wordStarts);
-      const acronymAt = initialsOf(text, starts).indexOf(needle);
-      if (acronymAt >= 0) {
-        tier = TIER_ACRONYM;
-        position = starts[acronymAt] ?? 0;
-      } else {
-        tier = TIER_FUZZY;
-        position = firstMatchedIndex(text, term);
-      }
+  // Exact: the whole text is the term.
+  if (text === needle) return packScore(TIERS.exact, text, needle, 0);
+  // Starts with: the text begins with the term.
+  if (text.startsWith(needle)) return packScore(TIERS.startsWith, text, needle, 0);
+  const first = text.indexOf(needle);
+  if (first >= 0) {
+    // Word starts with: the leftmost occurrence of the term that begins a word.
+    for (let at = first; at >= 0; at = text.indexOf(needle, at + 1)) {
+      if (isWordStart(wordStarts, at)) return packScore(TIERS.wordStartsWith, text, needle, at);
     }
+    // Contains: the term occurs only inside words; its leftmost occurrence counts.
+    return packScore(TIERS.contains, text, needle, first);
   }
-  const coverage = text.length === 0 ? 1 : Math.min(1, needle.length / text.length);
-  const missing = Math.round((1 - coverage) * 4095);
-  return tier * 4194304 + missing * 1024 + Math.min(position, 1023);
-}
-
-/** The tier encoded in a score, for tests and explanations. */
-export function tierOf(score: number): number {
-  return Math.floor(score / 4194304);
+  // Acronym: the initials of the words contain the term; position is the word it starts at.
+  const starts = wordStartList(wordStarts);
+  const acronymAt = initialsOf(text, starts).indexOf(needle);
+  if (acronymAt >= 0) return packScore(TIERS.acronym, text, needle, starts[acronymAt] ?? 0);
+  // Fuzzy: the term's letters appear in order, spread out; position is its first letter's.
+  return packScore(TIERS.fuzzy, text, needle, firstMatchedIndex(text, term));
 }
