@@ -89,6 +89,18 @@ describe("FinderCore members", () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  test("subscribe works when passed on without its instance, as useSyncExternalStore takes it", () => {
+    const finder = new FinderCore<Product>(products, { rules: productRules() });
+    const { subscribe } = finder;
+    const listener = vi.fn();
+    const unsubscribe = subscribe(listener);
+    finder.search.setSearchTerm("a");
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    finder.search.setSearchTerm("b");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   test("matches keeps its identity until something changes", () => {
     const finder = new FinderCore<Product>(products, { rules: productRules() });
     expect(finder.matches).toBe(finder.matches);

@@ -221,11 +221,15 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return this.#store.matches();
   }
 
-  subscribe(listener: () => void): () => void {
+  /**
+   * Calls `listener` after every change; returns a function that unsubscribes. Bound to the
+   * instance, so it can be passed on alone: `useSyncExternalStore(finder.subscribe, …)`.
+   */
+  subscribe = (listener: () => void): (() => void) => {
     if (typeof listener !== "function")
       fail("INVALID_LISTENER", DEV && "subscribe() needs a function.");
     return this.#store.subscribe(listener);
-  }
+  };
 
   // ---- system setters -----------------------------------------------------------------
 

@@ -529,6 +529,30 @@ describe("lifecycle callbacks", () => {
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
+  it("throws one AggregateError, as FinderCore does, when onInit and onReady both throw", () => {
+    const failing = (message: string) => () => {
+      throw new Error(message);
+    };
+    const options = { rules, onInit: failing("init"), onReady: failing("ready") };
+    const caught = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (error) {
+        return error;
+      }
+    };
+    const fromCore = caught(() => new FinderCore(products, options));
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fromFinder = caught(() => render(<Finder items={products} {...options} />));
+    spy.mockRestore();
+    expect(fromFinder).toBeInstanceOf(AggregateError);
+    expect(fromFinder).toEqual(fromCore);
+    expect((fromFinder as AggregateError).errors.map((error: Error) => error.message)).toEqual([
+      "init",
+      "ready",
+    ]);
+  });
+
   it("calls onReady when items arrive later", () => {
     const onReady = vi.fn();
     const { rerender } = render(

@@ -4,8 +4,10 @@ import {
   FinderError,
   type FinderChangeEvent,
   type FinderCoreOptions,
-  type FinderRule,
 } from "@finderjs/core";
+// Bundled into this package's build from the core's sources (not part of the core's public API),
+// so <Finder> reports its callbacks' errors exactly as FinderCore does.
+import { rethrow } from "../../core/src/events";
 import { FinderCoreContext } from "./context";
 import { FinderContent } from "./FinderContent";
 import { FinderSearchTermHaystack } from "./FinderSearchTermHaystack";
@@ -21,14 +23,26 @@ export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOption
 
 // The props that stay in sync with the instance after the first render. Everything else is read once,
 // at construction, like the `initial*` options it mostly is.
-interface SyncedProps<FItem, FContext> {
-  items: FItem[] | null | undefined;
-  rules: FinderRule<FItem, FContext>[];
-  context: FContext | undefined;
-  isLoading: boolean | undefined;
-  disabled: boolean | undefined;
-  page: number | undefined;
-  numItemsPerPage: number | undefined;
+const syncedKeys = [
+  "items",
+  "rules",
+  "context",
+  "isLoading",
+  "disabled",
+  "page",
+  "numItemsPerPage",
+] as const;
+
+type SyncedKey = (typeof syncedKeys)[number];
+type SyncedProps<FItem, FContext> = Pick<FinderProps<FItem, FContext>, SyncedKey>;
+
+function pickSynced<FItem, FContext>(
+  props: FinderProps<FItem, FContext>,
+): SyncedProps<FItem, FContext> {
+  return Object.fromEntries(syncedKeys.map((key) => [key, props[key]])) as SyncedProps<
+    FItem,
+    FContext
+  >;
 }
 
 const callbackKeys = ["onInit", "onReady", "onChange", "onFirstUserInteraction"] as const;
@@ -49,16 +63,6 @@ function checkCallbacks(props: Partial<Record<(typeof callbackKeys)[number], unk
     }
   }
 }
-
-const syncedKeys = [
-  "items",
-  "rules",
-  "context",
-  "isLoading",
-  "disabled",
-  "page",
-  "numItemsPerPage",
-] as const;
 
 /**
  * Creates one `FinderCore` for its lifetime and provides it to `useFinder`, `Finder.Content` and
@@ -117,13 +121,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       };
       call(latest.current.onInit);
       if (readyAtConstruction) call(latest.current.onReady);
-      if (errors.length === 1) throw errors[0];
-      if (errors.length > 1) {
-        throw new AggregateError(
-          errors,
-          `Finder: ${errors.length} errors were thrown while one change was processed; see \`errors\`.`,
-        );
-      }
+      rethrow(errors);
     }
     return () => {
       core.events.off("change", onChange);
@@ -152,15 +150,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
   // once with the new props but the old results (and then again), the render that sees changed props
   // re-renders the children of the last commit, which React skips; the effect then applies the
   // changes and re-renders with the new children, so each consumer renders once, with fresh results.
-  const synced: SyncedProps<FItem, FContext> = {
-    items,
-    rules: options.rules,
-    context: options.context,
-    isLoading: options.isLoading,
-    disabled: options.disabled,
-    page: options.page,
-    numItemsPerPage: options.numItemsPerPage,
-  };
+  const synced = pickSynced(props);
   const [applied, setApplied] = useState(synced);
   const isPending = syncedKeys.some((key) => applied[key] !== synced[key]);
   const committedChildren = useRef(children);
@@ -170,7 +160,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       committedChildren.current = children;
       return;
     }
-    const changed = (key: (typeof syncedKeys)[number]) => applied[key] !== synced[key];
+    const changed = (key: SyncedKey) => applied[key] !== synced[key];
     // One batch: subscribers hear of the props once, and the page settles against the new items.
     // Mutators are no-ops while disabled: enable first and disable last, so a page given together
     // with `disabled` still applies.

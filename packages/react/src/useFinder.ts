@@ -1,4 +1,4 @@
-import { useCallback, useContext, useRef, useSyncExternalStore, type RefObject } from "react";
+import { useContext, useRef, useSyncExternalStore, type RefObject } from "react";
 import type { FinderCore } from "@finderjs/core";
 import { FinderCoreContext } from "./context";
 
@@ -15,11 +15,10 @@ export function useFinder<FItem = unknown, FContext = unknown>(): FinderCore<FIt
         "Finder.Content or Finder.SearchTermHaystack) in <Finder items={...} rules={...}>.",
     );
   }
-  // `subscribe` is a method of the instance: wrap it so it keeps its `this`, and memoise it so React
-  // does not resubscribe on every render.
-  const subscribe = useCallback((listener: () => void) => core.subscribe(listener), [core]);
+  // `subscribe` is bound to the instance and the same function on every render, so React keeps
+  // one subscription per instance.
   const getVersion = () => core.version;
-  useSyncExternalStore(subscribe, getVersion, getVersion);
+  useSyncExternalStore(core.subscribe, getVersion, getVersion);
   return core as unknown as FinderCore<FItem, FContext>;
 }
 
