@@ -1,6 +1,6 @@
 // Checks docs/api/filters-api.mdx, one test per claim: the kind × method matrix, values vs raw,
 // clearing, the testers and the counts. The worked facet example is checked by
-// snippets/api/facetCounts.test.ts, free-form values by snippets/rules/maxPriceInput.test.ts. Left out
+// api/_facetCounts.test.ts, free-form values by rules/_maxPriceInput.test.ts. Left out
 // while the library changes them: what get() and values return for a filter nobody set.
 import { describe, expect, it, vi } from "vitest";
 import { FinderCore, FinderError, filterRule, type FilterOption } from "@finderjs/core";

@@ -1,5 +1,5 @@
 // Checks the claims docs/api/sort-by-api.mdx makes about finder.sortBy, one test per claim. The
-// aria-sort advice is checked by SortableTableDemo.test.tsx and customHooks.test.tsx.
+// aria-sort advice is checked by SortableTableDemo.test.tsx and _customHooks.test.tsx.
 import { describe, expect, it, vi } from "vitest";
 import { FinderCore, filterRule, searchRule, sortByRule } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";

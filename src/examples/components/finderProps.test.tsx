@@ -15,7 +15,7 @@ import {
   type FinderRule,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { renderShopPage } from "../snippets/components/serverRender";
+import { renderShopPage } from "./_serverRender";
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // Every claim on the "Filter rule" page (docs/rules/filter-rule.mdx), checked against the engine,
 // one test per claim. "Value types are not checked at run time" is checked by
-// snippets/rules/maxPriceInput.test.ts.
+// rules/_maxPriceInput.test.ts.
 import { describe, expect, it, vi } from "vitest";
 import {
   FinderCore,

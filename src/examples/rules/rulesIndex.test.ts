@@ -13,7 +13,7 @@ import {
   type FinderRule,
 } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { inStock, inStockPlain } from "../snippets/rules/plainRules";
+import { inStock, inStockPlain } from "./_plainRules";
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -40,7 +40,7 @@ describe("Rules are plain objects", () => {
     expect(finderRuleset<GearItem>(all)).toBe(all);
   });
 
-  it("a plain object works exactly like the helper's rule (plainRules.ts)", () => {
+  it("a plain object works exactly like the helper's rule (_plainRules.ts)", () => {
     const plain = new FinderCore<GearItem>(gearShop, { rules: [inStockPlain] });
     const helped = new FinderCore<GearItem>(gearShop, { rules: [inStock] });
     plain.filters.set("inStock", true);

@@ -8,7 +8,7 @@ import {
   gearShopRules,
   gearSortRules,
 } from "../data/gearShopRules";
-import { budgetFinder, budgetShopRules } from "../snippets/rules/budgetShopRules";
+import { budgetFinder, budgetShopRules } from "./_budgetShopRules";
 
 function code(fn: () => unknown) {
   try {

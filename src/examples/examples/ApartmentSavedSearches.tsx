@@ -1,0 +1,265 @@
+import { useState } from "react";
+import {
+  Finder,
+  useFinder,
+  useFinderRef,
+  type FinderCore,
+  type FinderSnapshot,
+} from "@finderjs/react";
+import { apartments, neighbourhoods, type Apartment } from "../data/apartments";
+import { apartmentRules } from "../data/apartmentRules";
+import { formatMoney, plural } from "../data/format";
+
+interface SavedSearch {
+  label: string;
+  /** `finder.toJSON()` as a string, the way localStorage, a server or a URL would keep it. */
+  json: string;
+}
+
+const bedroomLabels = ["Studio", "1 bedroom", "2 bedrooms", "3 bedrooms"];
+
+export default function ApartmentSavedSearches() {
+  const finderRef = useFinderRef<Apartment>();
+  const [saved, setSaved] = useState<SavedSearch[]>([]);
+  const [status, setStatus] = useState("No saved searches yet.");
+  // Restoring remounts <Finder> (a new `key`) with the snapshot spread into its options: the
+  // initial* options are read once, at mount, so a new instance is how a snapshot comes back.
+  const [restored, setRestored] = useState({ key: 0, snapshot: {} as Partial<FinderSnapshot> });
+
+  const save = () => {
+    const finder = finderRef.current;
+    if (!finder) return;
+    const search = { label: describeSearch(finder), json: JSON.stringify(finder.toJSON()) };
+    // The same state twice is one saved search.
+    setSaved((list) => (list.some(({ json }) => json === search.json) ? list : [...list, search]));
+    setStatus(`Saved “${search.label}”.`);
+  };
+  const restore = (search: SavedSearch) => {
+    setRestored(({ key }) => ({ key: key + 1, snapshot: JSON.parse(search.json) }));
+    setStatus(`Restored “${search.label}”.`);
+  };
+
+  return (
+    <>
+      <Finder
+        key={restored.key}
+        controllerRef={finderRef}
+        items={apartments}
+        rules={apartmentRules}
+        numItemsPerPage={5}
+        {...restored.snapshot}
+      >
+        <Controls />
+        <Summary />
+        <Finder.Content<Apartment>>
+          {{
+            noMatches: <p>No apartment matches this search.</p>,
+            items: ({ items }) => <Apartments items={items} />,
+          }}
+        </Finder.Content>
+        <Pager />
+      </Finder>
+      {/* Outside the keyed <Finder>: restoring keeps these buttons, and the focus, in place. */}
+      <section aria-label="Saved searches" className="margin-top--md">
+        <button type="button" className="button button--primary button--sm" onClick={save}>
+          Save this search
+        </button>
+        <p aria-live="polite" className="margin-vert--sm">
+          {status}
+        </p>
+        <ul className="padding-left--none" style={{ listStyle: "none" }}>
+          {saved.map((search) => (
+            <li key={search.json} className="margin-bottom--xs" style={row}>
+              <button
+                type="button"
+                className="button button--outline button--secondary button--sm"
+                style={{ whiteSpace: "normal", textAlign: "left" }}
+                onClick={() => restore(search)}
+              >
+                Restore “{search.label}”
+              </button>
+              <button
+                type="button"
+                className="button button--link button--sm"
+                aria-label={`Remove “${search.label}”`}
+                onClick={() => setSaved((list) => list.filter((entry) => entry !== search))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function Apartments({ items }: { items: Apartment[] }) {
+  return (
+    <ul aria-label="Apartments" className="padding-left--none" style={{ listStyle: "none" }}>
+      {items.map((apartment) => (
+        <li key={apartment.id} className="margin-bottom--sm">
+          <span
+            aria-hidden="true"
+            style={{
+              display: "inline-block",
+              width: "0.9rem",
+              height: "0.9rem",
+              marginRight: "0.5rem",
+              borderRadius: "var(--ifm-global-radius)",
+              background: apartment.swatch,
+            }}
+          />
+          <strong>
+            <Finder.SearchTermHaystack haystack={apartment.title} />
+          </strong>{" "}
+          · <Finder.SearchTermHaystack haystack={apartment.neighbourhood} /> ·{" "}
+          {bedroomLabels[apartment.bedrooms]} · {formatMoney(apartment.rent)}
+          {apartment.petsAllowed ? " · pets welcome" : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const row = {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.5rem 1rem",
+  alignItems: "center",
+} as const;
+
+function Controls() {
+  const finder = useFinder<Apartment>();
+  const neighbourhood = finder.filters.get("neighbourhood");
+  return (
+    <div style={row}>
+      <label>
+        Search{" "}
+        <input
+          type="search"
+          value={finder.search.searchTerm}
+          onChange={(event) => finder.search.setSearchTerm(event.target.value)}
+        />
+      </label>
+      <label>
+        Neighbourhood{" "}
+        <select
+          value={typeof neighbourhood === "string" ? neighbourhood : ""}
+          onChange={(event) => finder.filters.set("neighbourhood", event.target.value || undefined)}
+        >
+          <option value="">Any</option>
+          {neighbourhoods.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Bedrooms</legend>
+        {bedroomLabels.map((label, count) => (
+          <label key={label} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+            <input
+              type="checkbox"
+              checked={finder.filters.has("bedrooms", count)}
+              onChange={() => finder.filters.toggle("bedrooms", count)}
+            />{" "}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        <input
+          type="checkbox"
+          checked={finder.filters.isActive("petsAllowed")}
+          onChange={() => finder.filters.toggle("petsAllowed")}
+        />{" "}
+        Pets allowed
+      </label>
+      <label>
+        Sort by{" "}
+        <select
+          value={finder.sortBy.activeRule?.id ?? ""}
+          onChange={(event) => finder.sortBy.set(event.target.value)}
+        >
+          {finder.sortBy.rules.map((rule) => (
+            <option key={rule.id} value={rule.id}>
+              {rule.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={() => finder.sortBy.toggleSortDirection()}
+      >
+        {finder.sortBy.sortDirection === "asc" ? "Ascending ↑" : "Descending ↓"}
+      </button>
+    </div>
+  );
+}
+
+function Summary() {
+  const finder = useFinder<Apartment>();
+  const { offset } = finder.pagination;
+  const total = finder.matches.numMatchedItems;
+  const shown = finder.matches.items?.length ?? 0;
+  return (
+    <p aria-live="polite" className="margin-vert--sm">
+      {total === 0
+        ? "Showing 0 of 0 apartments"
+        : `Showing ${offset + 1}–${offset + shown} of ${plural(total, "apartment")}`}
+    </p>
+  );
+}
+
+function Pager() {
+  const finder = useFinder<Apartment>();
+  const { page, lastPage, numItemsPerPage } = finder.pagination;
+  const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Apartment pages" style={row}>
+      {pages.map((number) => (
+        <button
+          key={number}
+          type="button"
+          className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
+          aria-current={number === page ? "page" : undefined}
+          aria-label={`Page ${number}`}
+          onClick={() => finder.pagination.setPage(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <label>
+        Per page{" "}
+        <select
+          value={numItemsPerPage ?? ""}
+          onChange={(event) => finder.pagination.setNumItemsPerPage(Number(event.target.value))}
+        >
+          {[5, 10, 20].map((size) => (
+            <option key={size}>{size}</option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  );
+}
+
+/** A readable name for the current state, e.g. "“bay” · Harbour · 2 bedrooms · Rent ↑ · page 2". */
+function describeSearch(finder: FinderCore<Apartment>): string {
+  const parts = finder.search.hasSearchTerm ? [`“${finder.search.searchTerm}”`] : [];
+  for (const rule of finder.filters.activeRules) {
+    const value = finder.filters.get(rule.id);
+    parts.push(
+      Array.isArray(value)
+        ? value.map((count: number) => bedroomLabels[count]).join(" or ")
+        : value === true
+          ? (rule.label ?? rule.id)
+          : String(value),
+    );
+  }
+  const arrow = finder.sortBy.sortDirection === "asc" ? "↑" : "↓";
+  parts.push(`${finder.sortBy.activeRule?.label} ${arrow}`, `page ${finder.pagination.page}`);
+  return parts.join(" · ");
+}

@@ -1,0 +1,153 @@
+import { Finder, filterRule, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
+import { apartments, neighbourhoods, type Apartment } from "../../data/apartments";
+import { formatMoney } from "../../data/format";
+
+// Rules live at module scope: <Finder> applies a new `rules` array whenever its reference changes.
+const rules = finderRuleset<Apartment>([
+  filterRule<Apartment, string>({
+    id: "neighbourhood",
+    label: "Neighbourhood",
+    options: neighbourhoods.map((name) => ({ value: name })),
+    filterFn: (apartment, neighbourhood) => apartment.neighbourhood === neighbourhood,
+  }),
+  filterRule<Apartment, boolean>({
+    id: "pets",
+    label: "Pets allowed",
+    boolean: true,
+    filterFn: (apartment) => apartment.petsAllowed,
+  }),
+  sortByRule<Apartment>({ id: "rent", label: "Rent", sortFn: (apartment) => apartment.rent }),
+]);
+
+const pageSizes = [5, 10, 20];
+
+export default function ApartmentPager() {
+  return (
+    // Every search, filter, sort, group or page-size change returns to page 1 by itself.
+    <Finder items={apartments} rules={rules} numItemsPerPage={5}>
+      <Filters />
+      <Summary />
+      <Finder.Content<Apartment>>
+        {{
+          items: ({ items }) => (
+            <ul className="margin-vert--sm" aria-label="Apartments">
+              {items.map((apartment) => (
+                <li key={apartment.id}>
+                  {apartment.title} · {apartment.neighbourhood} · {formatMoney(apartment.rent)}
+                </li>
+              ))}
+            </ul>
+          ),
+          noMatches: <p>No apartments match these filters.</p>,
+        }}
+      </Finder.Content>
+      <Pager />
+    </Finder>
+  );
+}
+
+function Filters() {
+  const finder = useFinder<Apartment>();
+  const neighbourhood = finder.filters.get("neighbourhood");
+  const pageSize = finder.pagination.numItemsPerPage;
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+      <label>
+        Neighbourhood{" "}
+        <select
+          value={typeof neighbourhood === "string" ? neighbourhood : ""}
+          onChange={(event) => finder.filters.set("neighbourhood", event.target.value || undefined)}
+        >
+          <option value="">Any</option>
+          {neighbourhoods.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={finder.filters.isActive("pets")}
+          onChange={() => finder.filters.toggle("pets")}
+        />{" "}
+        Pets allowed
+      </label>
+      <label>
+        Per page{" "}
+        <select
+          value={pageSize ?? ""}
+          onChange={(event) => finder.pagination.setNumItemsPerPage(Number(event.target.value))}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Summary() {
+  const finder = useFinder<Apartment>();
+  const { offset } = finder.pagination;
+  const total = finder.matches.numMatchedItems;
+  const shown = finder.matches.items?.length ?? 0;
+  return (
+    <p aria-live="polite" className="margin-vert--sm">
+      {total === 0 ? "Showing 0 of 0" : `Showing ${offset + 1}–${offset + shown} of ${total}`}
+    </p>
+  );
+}
+
+function Pager() {
+  const finder = useFinder<Apartment>();
+  const { page, lastPage } = finder.pagination;
+  const setPage = (next: number) => finder.pagination.setPage(next);
+  const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Apartment pages">
+      {/* margin-top--none: the site's list items are spaced vertically, which a row must not be. */}
+      <ul
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 }}
+      >
+        <li className="margin-top--none">
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+        </li>
+        {pages.map((number) => (
+          <li key={number} className="margin-top--none">
+            <button
+              type="button"
+              className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+              onClick={() => setPage(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+        <li className="margin-top--none">
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            disabled={page >= lastPage}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
