@@ -6,7 +6,6 @@ import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/se
 import { createSortByApi } from "./api/sortBy";
 import { DEV, fail } from "./errors";
 import { EventHub, rethrow } from "./events";
-import { sameValue } from "./memo";
 import { filterKindOf } from "./pipeline/filter";
 import { sameFilterValue } from "./rules/filter-values";
 import { checkBoolean, validateOptions } from "./options";
@@ -58,17 +57,6 @@ function checkTestState(state: unknown): void {
   }
 }
 
-function statesEqual(a: UserState, b: UserState): boolean {
-  const keys = Object.keys(a) as (keyof UserState)[];
-  if (!keys.every((key) => key === "filters" || Object.is(a[key], b[key]))) return false;
-  const aKeys = Object.keys(a.filters);
-  const bKeys = Object.keys(b.filters);
-  return (
-    aKeys.length === bKeys.length &&
-    aKeys.every((key) => key in b.filters && sameValue(a.filters[key], b.filters[key]))
-  );
-}
-
 /** A user action recorded in a change, with the value it reports as `initial`. */
 interface Entry<FItem, FContext> {
   action: UserAction<FItem, FContext>;
@@ -110,7 +98,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   #store: FinderStore<FItem, FContext>;
   #hub = new EventHub<FItem, FContext>();
-  #flags: Flags;
+  #flags: Readonly<Flags>;
   #options: FinderCoreOptions<FItem, FContext>;
   #effects: FinderEffect<FItem, FContext>[];
   #itemsInput: FItem[] | null | undefined;
@@ -127,7 +115,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #depth = 0;
   /** Errors thrown by callbacks during the outermost call, rethrown when it ends. */
   #errors: unknown[] = [];
-  #owesNotify = false;
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
@@ -146,9 +133,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
       options.context as FContext,
       options.rules,
       flags,
+      (created) => {
+        validateEffects(options.effects, created.ruleset);
+        return readInitialState(created, options);
+      },
     );
-    validateEffects(options.effects, store.ruleset);
-    store.state = readInitialState(store, options);
     this.#store = store;
     this.#flags = flags;
     this.#options = options;
@@ -257,7 +246,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     checkBoolean(value, `${event}()`);
     if (value === this.#flags[flag]) return;
     this.#change("action", (frame) => {
-      this.#flags[flag] = value;
+      this.#store.setFlag(flag, value);
       if (flag === "isLoading" && !value) frame.settle = true;
       this.#systemChange(frame, event, !value, value);
     });
@@ -287,7 +276,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.#change("action", (frame) => {
       this.#store.setRules(rules, (ruleset) => validateEffects(this.#effects, ruleset));
       frame.settle = true;
-      this.#touch();
     });
   }
 
@@ -298,7 +286,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     initial: unknown,
     current: unknown,
   ): void {
-    this.#touch();
     if (this.#hub.isSilent()) return;
     const recorded = frame.system.get(event);
     if (recorded) recorded.current = current;
@@ -353,12 +340,6 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     });
   }
 
-  /** Bumps the version; subscribers are told when the outermost call ends. */
-  #touch(): void {
-    this.#store.touch();
-    this.#owesNotify = true;
-  }
-
   /** Calls an option callback; what it throws is collected like a listener's error. */
   #call<A>(callback: ((arg: A) => void) | undefined, arg: A): void {
     if (callback === undefined) return;
@@ -382,13 +363,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     } catch (error) {
       thrown = { error };
     }
-    if (this.#depth === 1) {
-      // A subscriber that changes the instance is told again, after every subscriber ran.
-      while (this.#owesNotify) {
-        this.#owesNotify = false;
-        this.#store.notifySubscribers(this.#errors);
-      }
-    }
+    // Subscribers are told once the outermost call ends, of everything it changed.
+    if (this.#depth === 1) this.#store.notify(this.#errors);
     this.#depth -= 1;
     if (this.#depth > 0) {
       if (thrown) throw thrown.error;
@@ -490,14 +466,10 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
 
   #act(action: UserAction<FItem, FContext>): void {
     if (this.#flags.disabled) return;
-    const previous = this.#store.state;
-    const next: UserState = { ...previous, ...action.patch };
-    // No change (a value set again, setPage to the current page): nothing moves, not even the page.
-    if (statesEqual(previous, next)) return;
-    if (action.patch.page === undefined) next.page = 1;
     this.#change("action", (frame) => {
-      this.#store.state = next;
-      this.#touch();
+      const previous = this.#store.state;
+      // No change (a value set again, setPage to the current page): nothing moves, not even the page.
+      if (!this.#store.update(action.patch, action.patch.page === undefined)) return;
       if (this.#hub.isSilent()) return;
       const initial = action.read(previous);
       const delay = action.debounceMilliseconds ?? 0;

@@ -65,6 +65,18 @@ export const EMPTY_STATE: UserState = {
   numItemsPerPage: undefined,
 };
 
+/** Whether two user states are the same: equal fields, and filters with the same values by id. */
+function statesEqual(a: UserState, b: UserState): boolean {
+  const keys = Object.keys(a) as (keyof UserState)[];
+  if (!keys.every((key) => key === "filters" || Object.is(a[key], b[key]))) return false;
+  const aKeys = Object.keys(a.filters);
+  const bKeys = Object.keys(b.filters);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => key in b.filters && sameValue(a.filters[key], b.filters[key]))
+  );
+}
+
 /** Switches of the instance; the last two are fixed at construction. */
 export interface Flags {
   disabled: boolean;
@@ -99,12 +111,15 @@ export class FinderStore<FItem, FContext> {
   items: FItem[];
   context: FContext;
   ruleset: Ruleset<FItem, FContext>;
-  state = EMPTY_STATE;
-  readonly flags: Flags;
+  readonly flags: Readonly<Flags>;
   version = 0;
   updatedAt = Date.now();
 
+  /** Written only by `update`, which tells subscribers; read through `state`. */
+  #state: UserState;
   readonly #subscribers = new Set<() => void>();
+  /** A change bumped the version since subscribers were last told. */
+  #owesNotify = false;
   #options = new Map<string, FilterOption[] | undefined>();
   #hydratedRules = new WeakMap<object, HydratedFilterRule<FItem, unknown, FContext>>();
 
@@ -124,20 +139,58 @@ export class FinderStore<FItem, FContext> {
   readonly #groupsMemo = new Memo<FinderGroup<FItem>[]>();
   readonly #matchesMemo = new Memo<FinderMatches<FItem>>();
 
+  /**
+   * `readState` gives the initial user state; it may read the rules and check filter values
+   * through the store, and what it throws leaves no store behind. Without it, nothing is chosen.
+   */
   constructor(
     items: FItem[],
     context: FContext,
     rules: FinderRule<FItem, FContext>[],
     flags: Flags,
+    readState?: (store: FinderStore<FItem, FContext>) => UserState,
   ) {
     this.items = items;
     this.context = context;
     this.ruleset = createRuleset(rules);
     this.flags = flags;
+    this.#state = EMPTY_STATE;
     this.#hydrate();
+    if (readState) this.#state = readState(this);
   }
 
-  // ---- subscription -------------------------------------------------------------------
+  // ---- state and subscription ---------------------------------------------------------
+
+  get state(): UserState {
+    return this.#state;
+  }
+
+  /**
+   * The one writer of the user state. Applies `patch`; when that changes nothing (a value set
+   * again), returns false and leaves even the page alone. Otherwise returns to page 1 if
+   * `resetPage`, stores the new state and marks the change (see `touch`).
+   */
+  update(patch: Partial<UserState>, resetPage = false): boolean {
+    const next: UserState = { ...this.#state, ...patch };
+    if (statesEqual(this.#state, next)) return false;
+    if (resetPage) next.page = 1;
+    this.#state = next;
+    this.#touch();
+    return true;
+  }
+
+  /** Sets one of the switches a user of the instance may change, and marks the change. */
+  setFlag(flag: "isLoading" | "disabled", value: boolean): void {
+    (this.flags as Flags)[flag] = value;
+    this.#touch();
+  }
+
+  /** Marks a change: bumps the version and owes subscribers a call (see `notify`). */
+  #touch(): void {
+    this.version += 1;
+    this.updatedAt = Date.now();
+    this.#owesNotify = true;
+  }
 
   subscribe(listener: () => void): () => void {
     this.#subscribers.add(listener);
@@ -146,19 +199,20 @@ export class FinderStore<FItem, FContext> {
     };
   }
 
-  /** Marks a change: bumps the version. Subscribers are told once the whole change is done. */
-  touch(): void {
-    this.version += 1;
-    this.updatedAt = Date.now();
-  }
-
-  /** Calls every subscriber; what one throws goes to `errors`, and the next still runs. */
-  notifySubscribers(errors: unknown[]): void {
-    for (const listener of [...this.#subscribers]) {
-      try {
-        listener();
-      } catch (error) {
-        errors.push(error);
+  /**
+   * Tells every subscriber of the changes marked since the last call, once the whole change is
+   * done; again if a subscriber changed the instance. What one throws goes to `errors`, and the
+   * next still runs.
+   */
+  notify(errors: unknown[]): void {
+    while (this.#owesNotify) {
+      this.#owesNotify = false;
+      for (const listener of [...this.#subscribers]) {
+        try {
+          listener();
+        } catch (error) {
+          errors.push(error);
+        }
       }
     }
   }
@@ -170,12 +224,14 @@ export class FinderStore<FItem, FContext> {
     this.#options = this.#computeOptions(this.ruleset, items, this.context);
     this.items = items;
     this.#dropCaches();
+    this.#touch();
   }
 
   setContext(context: FContext): void {
     this.#options = this.#computeOptions(this.ruleset, this.items, context);
     this.context = context;
     this.#dropCaches();
+    this.#touch();
   }
 
   /** Validates first (`check` adds the caller's checks): a bad rule list leaves everything as it was. */
@@ -188,8 +244,9 @@ export class FinderStore<FItem, FContext> {
     const options = this.#computeOptions(ruleset, this.items, this.context);
     this.ruleset = ruleset;
     this.#options = options;
-    this.state = this.#pruneState(this.state);
+    this.update(this.#pruned(this.#state));
     this.#dropCaches();
+    this.#touch();
   }
 
   /** Runs option generators eagerly (once per items/context/rules change) and drops caches. */
@@ -218,7 +275,7 @@ export class FinderStore<FItem, FContext> {
   }
 
   /** Forgets user choices that name rules which no longer exist. */
-  #pruneState(state: UserState): UserState {
+  #pruned(state: UserState): Partial<UserState> {
     const { filters, sortBy, groupBy } = this.ruleset;
     const kept: Record<string, unknown> = {};
     for (const [id, value] of Object.entries(state.filters)) {
@@ -226,7 +283,6 @@ export class FinderStore<FItem, FContext> {
     }
     const sortExists = ruleWithId(sortBy, state.sortBy) !== undefined;
     return {
-      ...state,
       filters: kept,
       sortBy: sortExists ? state.sortBy : undefined,
       sortDirection: sortExists ? state.sortDirection : undefined,
@@ -421,7 +477,7 @@ export class FinderStore<FItem, FContext> {
     const { page, numItemsPerPage } = this.state;
     if (page === 1) return;
     const shown = numItemsPerPage === undefined ? 1 : this.pageWindow().page;
-    if (shown !== page) this.state = { ...this.state, page: shown };
+    this.update({ page: shown });
   }
 
   pageWindow(): PageWindow {
