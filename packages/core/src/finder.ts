@@ -1,28 +1,21 @@
+import { createEventsApi } from "./api/events";
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
-import { sameReading, validateDirection, type Internals, type UserAction } from "./api/internals";
+import { validateDirection, type Internals } from "./api/internals";
 import { createPaginationApi } from "./api/pagination";
 import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
+import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
-import { EventHub, rethrow } from "./events";
-import { filterKindOf } from "./pipeline/filter";
-import { sameFilterValue } from "./rules/filter-values";
 import { checkBoolean, validateOptions } from "./options";
-import { getId, isSearchEffect } from "./rules/helpers";
-import { findRule, ruleWithId } from "./rules/ruleset";
-import { ruleIdOf, validateEffects } from "./rules/validate";
-import { normalizeCompact } from "./search/normalize";
 import { readInitialState } from "./restore";
+import { findRule } from "./rules/ruleset";
+import { validateEffects } from "./rules/validate";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
-import { describeValue, isObject, resolve, toArray } from "./util";
+import { describeValue, isObject } from "./util";
 import type {
   FilterRule,
-  FinderChangeEvent,
-  FinderChangeEventName,
   FinderCoreOptions,
-  FinderEffect,
-  FinderEventSource,
   FinderEventsApi,
   FinderFiltersApi,
   FinderGroupByApi,
@@ -31,7 +24,6 @@ import type {
   FinderRule,
   FinderSearchApi,
   FinderSnapshot,
-  FinderSystemEvent,
   FinderSortByApi,
   FinderState,
   FinderSystemEventName,
@@ -57,33 +49,6 @@ function checkTestState(state: unknown): void {
   }
 }
 
-/** A user action recorded in a change, with the value it reports as `initial`. */
-interface Entry<FItem, FContext> {
-  action: UserAction<FItem, FContext>;
-  initial: unknown;
-}
-
-/**
- * One change in progress: a single action, a debounced burst that has ended, or a batch. What it
- * records is reported once, when it ends.
- */
-interface Frame<FItem, FContext> {
-  kind: "action" | "burst" | "batch";
-  /** The user state when the change began. */
-  start: UserState;
-  /**
-   * For a batch, `toJSON()` as it began: its flags and sort rule too, which the batch may change.
-   * Reported as `initial` when several actions changed something.
-   */
-  before: FinderSnapshot | undefined;
-  /** The user actions that were not silent, in order. */
-  entries: Entry<FItem, FContext>[];
-  /** System changes that were not silent, by channel: the first `initial`, the last `current`. */
-  system: Map<FinderSystemEventName, { initial: unknown; current: unknown }>;
-  /** Items, rules or context changed, or loading ended: the page is settled at the end. */
-  settle: boolean;
-}
-
 /**
  * The framework-free Finder instance: items and rules in, live results out. Every member is
  * live; the namespaces (`search`, `filters`, ...) are created once and safe to keep.
@@ -97,24 +62,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   readonly events: FinderEventsApi<FItem, FContext>;
 
   #store: FinderStore<FItem, FContext>;
-  #hub = new EventHub<FItem, FContext>();
+  #changes: Changes<FItem, FContext>;
   #flags: Readonly<Flags>;
   #options: FinderCoreOptions<FItem, FContext>;
-  #effects: FinderEffect<FItem, FContext>[];
+  /** The items as given: `null` and `undefined` mean none yet, and the same array is no change. */
   #itemsInput: FItem[] | null | undefined;
-  #isReady = false;
-  #hadUserInteraction = false;
-  /** Debounced bursts whose event still waits, by rule id. */
-  #pending = new Map<
-    string,
-    { timer: ReturnType<typeof setTimeout>; initial: unknown; fire: () => void }
-  >();
-  /** The batch in progress. */
-  #frame: Frame<FItem, FContext> | undefined;
-  /** Nested calls in progress; subscribers and collected errors wait for the outermost. */
-  #depth = 0;
-  /** Errors thrown by callbacks during the outermost call, rethrown when it ends. */
-  #errors: unknown[] = [];
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
@@ -141,12 +93,18 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.#store = store;
     this.#flags = flags;
     this.#options = options;
-    // A copy: the effects are read once, so pushing to the caller's array later changes nothing.
-    this.#effects = [...(options.effects ?? [])];
     this.#itemsInput = items;
+    const changes = new Changes<FItem, FContext>({
+      instance: this,
+      store,
+      options,
+      holdsPage: () => this.#holdsPage(),
+      snapshot: (state, page) => this.#snapshot(state, page),
+    });
+    this.#changes = changes;
     const internals: Internals<FItem, FContext> = {
       store,
-      act: (action) => this.#act(action),
+      act: (action) => changes.act(action),
       test: (state, isAdditive) => this.test(state, isAdditive),
       holdsPage: () => this.#holdsPage(),
     };
@@ -155,18 +113,8 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     this.sortBy = createSortByApi(internals);
     this.groupBy = createGroupByApi(internals);
     this.pagination = createPaginationApi(internals);
-    const hub = this.#hub;
-    this.events = {
-      on: (name, listener) => hub.on(name, listener),
-      off: (name, listener) => hub.off(name, listener),
-      silently: (fn) => hub.silently(fn),
-      isSilent: () => hub.isSilent(),
-    };
-    this.#guard(() => {
-      this.#settlePage();
-      this.#call(options.onInit, this);
-      this.#checkReady();
-    });
+    this.events = createEventsApi(changes.hub);
+    changes.start();
   }
 
   // ---- live state ---------------------------------------------------------------------
@@ -184,7 +132,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     return this.#flags.disabled;
   }
   get isReady(): boolean {
-    return this.#isReady;
+    return this.#changes.isReady;
   }
   get isEmpty(): boolean {
     return this.#store.items.length === 0;
@@ -225,12 +173,12 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   setItems(items: FItem[] | null | undefined): void {
     if (items === this.#itemsInput) return;
     const list = checkItems<FItem>(items);
-    this.#change("action", (frame) => {
+    this.#changes.change("action", (frame) => {
       const initial = this.#store.items;
       this.#store.setItems(list);
       this.#itemsInput = items;
       frame.settle = true;
-      this.#systemChange(frame, "setItems", initial, list);
+      this.#changes.systemChange(frame, "setItems", initial, list);
     });
   }
 
@@ -245,20 +193,20 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
   #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
     checkBoolean(value, `${event}()`);
     if (value === this.#flags[flag]) return;
-    this.#change("action", (frame) => {
+    this.#changes.change("action", (frame) => {
       this.#store.setFlag(flag, value);
       if (flag === "isLoading" && !value) frame.settle = true;
-      this.#systemChange(frame, event, !value, value);
+      this.#changes.systemChange(frame, event, !value, value);
     });
   }
 
   setContext(context: FContext): void {
     if (context === this.#store.context) return;
-    this.#change("action", (frame) => {
+    this.#changes.change("action", (frame) => {
       const initial = this.#store.context;
       this.#store.setContext(context);
       frame.settle = true;
-      this.#systemChange(frame, "setContext", initial, context);
+      this.#changes.systemChange(frame, "setContext", initial, context);
     });
   }
 
@@ -273,57 +221,16 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     ) {
       return;
     }
-    this.#change("action", (frame) => {
-      this.#store.setRules(rules, (ruleset) => validateEffects(this.#effects, ruleset));
+    this.#changes.change("action", (frame) => {
+      this.#store.setRules(rules, (ruleset) => validateEffects(this.#changes.effects, ruleset));
       frame.settle = true;
     });
-  }
-
-  /** Records a system change (its event is emitted when the change ends, unless silent). */
-  #systemChange(
-    frame: Frame<FItem, FContext>,
-    event: FinderSystemEventName,
-    initial: unknown,
-    current: unknown,
-  ): void {
-    if (this.#hub.isSilent()) return;
-    const recorded = frame.system.get(event);
-    if (recorded) recorded.current = current;
-    else frame.system.set(event, { initial, current });
-  }
-
-  /** An event the instance itself raises (not a user action). */
-  #coreEvent<K extends FinderSystemEventName | "ready", FExtra extends object>(
-    event: K,
-    extra: FExtra,
-  ) {
-    return { source: "core" as const, event, ...extra, timestamp: Date.now(), instance: this };
-  }
-
-  #checkReady(): void {
-    if (this.#isReady || this.#flags.isLoading || this.#itemsInput == null) return;
-    this.#isReady = true;
-    this.#call(this.#options.onReady, this);
-    this.#hub.emit("ready", this.#coreEvent("ready", {}), this.#errors);
   }
 
   /** Nothing is shown yet (loading, or no items array): the stored page waits for the items. */
   #holdsPage(): boolean {
     return this.#flags.isLoading || this.#itemsInput == null;
   }
-
-  /** The page shown becomes the page, unless nothing is shown yet (loading, or no items array). */
-  #settlePage(): void {
-    if (this.#holdsPage()) return;
-    try {
-      this.#store.settlePage();
-    } catch {
-      // A rule function threw while the results were computed. The page stays as it is; reading
-      // the results runs the same functions and throws the same error to the reader.
-    }
-  }
-
-  // ---- changes ------------------------------------------------------------------------
 
   /**
    * Applies several changes as one: every mutation inside `fn` applies at once, and when the
@@ -332,241 +239,7 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
    */
   batch<T>(fn: () => T): T {
     if (typeof fn !== "function") fail("INVALID_LISTENER", DEV && "batch() needs a function.");
-    if (this.#frame?.kind === "batch") return fn();
-    return this.#guard(() => {
-      // A burst that began before the batch is reported on its own, before it.
-      for (const pending of [...this.#pending.values()]) pending.fire();
-      return this.#change("batch", () => fn());
-    });
-  }
-
-  /** Calls an option callback; what it throws is collected like a listener's error. */
-  #call<A>(callback: ((arg: A) => void) | undefined, arg: A): void {
-    if (callback === undefined) return;
-    try {
-      callback(arg);
-    } catch (error) {
-      this.#errors.push(error);
-    }
-  }
-
-  /**
-   * Runs `fn`. When the outermost such call ends, subscribers are told of any change, and the
-   * errors collected from callbacks are rethrown (after `fn`'s own error, if it threw).
-   */
-  #guard<T>(fn: () => T): T {
-    this.#depth += 1;
-    let result: T | undefined;
-    let thrown: { error: unknown } | undefined;
-    try {
-      result = fn();
-    } catch (error) {
-      thrown = { error };
-    }
-    // Subscribers are told once the outermost call ends, of everything it changed.
-    if (this.#depth === 1) this.#store.notify(this.#errors);
-    this.#depth -= 1;
-    if (this.#depth > 0) {
-      if (thrown) throw thrown.error;
-      return result as T;
-    }
-    const errors = this.#errors;
-    this.#errors = [];
-    rethrow(thrown ? [thrown.error, ...errors] : errors);
-    return result as T;
-  }
-
-  /** Runs `fn` as one change (or as part of the batch in progress) and reports it at the end. */
-  #change<T>(kind: Frame<FItem, FContext>["kind"], fn: (frame: Frame<FItem, FContext>) => T): T {
-    const open = this.#frame;
-    if (open) return fn(open);
-    const start = this.#store.state;
-    const frame: Frame<FItem, FContext> = {
-      kind,
-      start,
-      before: kind === "batch" ? this.#snapshot(start, start.page) : undefined,
-      entries: [],
-      system: new Map(),
-      settle: false,
-    };
-    return this.#guard(() => {
-      this.#frame = frame;
-      try {
-        return fn(frame);
-      } finally {
-        this.#frame = undefined;
-        this.#flush(frame);
-      }
-    });
-  }
-
-  /** Reports a change that ended: the page, system events, `ready`, then the user change. */
-  #flush(frame: Frame<FItem, FContext>): void {
-    if (frame.settle) this.#settlePage();
-    for (const [event, { initial, current }] of frame.system) {
-      if (Object.is(initial, current)) continue;
-      const payload: FinderSystemEvent<FItem, FContext> = this.#coreEvent(event, {
-        initial,
-        current,
-      });
-      this.#hub.emit(event, payload, this.#errors);
-    }
-    this.#checkReady();
-    this.#report(frame);
-  }
-
-  #report(frame: Frame<FItem, FContext>): void {
-    const { entries, start } = frame;
-    if (entries.length === 0) return;
-    const state = this.#store.state;
-    if (entries.length === 1) {
-      const { action, initial: recorded } = entries[0] as Entry<FItem, FContext>;
-      const initial = frame.kind === "batch" ? action.read(start) : recorded;
-      const current = action.read(state);
-      // A burst or a batch that ends where it began changed nothing.
-      if (frame.kind !== "action" && (action.same ?? sameReading)(initial, current)) return;
-      const { rule } = action;
-      this.#emitChange(action.source, action.event, initial, current, rule, rule ? [rule] : []);
-      return;
-    }
-    const rules = this.#changedRules(start, state);
-    const same =
-      rules.every((rule) => !("filterFn" in rule)) &&
-      (Object.keys(start) as (keyof UserState)[]).every(
-        (key) => key === "filters" || Object.is(start[key], state[key]),
-      );
-    if (same) return;
-    const before = frame.before ?? this.#snapshot(start, start.page);
-    this.#emitChange("core", "batch", before, this.#snapshot(state, state.page), undefined, rules);
-  }
-
-  /** The rules whose value differs between two states, the way single actions name them. */
-  #changedRules(a: UserState, b: UserState): FinderRule<FItem, FContext>[] {
-    const store = this.#store;
-    const { ruleset } = store;
-    const rules: FinderRule<FItem, FContext>[] = [];
-    if (ruleset.search && a.searchTerm !== b.searchTerm) rules.push(ruleset.search);
-    for (const rule of ruleset.filters) {
-      const before = store.filterValue(rule, a.filters);
-      if (!sameFilterValue(filterKindOf(rule), before, store.filterValue(rule, b.filters)))
-        rules.push(rule);
-    }
-    if (a.sortBy !== b.sortBy || a.sortDirection !== b.sortDirection) {
-      const rule = store.sortRule(b.sortBy);
-      if (rule) rules.push(rule);
-    }
-    if (a.groupBy !== b.groupBy || a.groupBySortDirection !== b.groupBySortDirection) {
-      const rule = ruleWithId(ruleset.groupBy, b.groupBy);
-      if (rule) rules.push(rule);
-    }
-    return rules;
-  }
-
-  // ---- user actions -------------------------------------------------------------------
-
-  #act(action: UserAction<FItem, FContext>): void {
-    if (this.#flags.disabled) return;
-    this.#change("action", (frame) => {
-      const previous = this.#store.state;
-      // No change (a value set again, setPage to the current page): nothing moves, not even the page.
-      if (!this.#store.update(action.patch, action.patch.page === undefined)) return;
-      if (this.#hub.isSilent()) return;
-      const initial = action.read(previous);
-      const delay = action.debounceMilliseconds ?? 0;
-      // In a batch the batch decides when to report; elsewhere a debounced rule waits.
-      if (delay > 0 && frame.kind !== "batch" && action.rule) {
-        this.#debounce(action, action.rule, initial, delay);
-      } else {
-        frame.entries.push({ action, initial });
-      }
-    });
-  }
-
-  /** Results are already current; only the event waits until no action on the rule for `delay`. */
-  #debounce(
-    action: UserAction<FItem, FContext>,
-    rule: FinderRule<FItem, FContext>,
-    initial: unknown,
-    delay: number,
-  ): void {
-    const key = ruleIdOf(rule);
-    const pending = this.#pending.get(key);
-    if (pending) clearTimeout(pending.timer);
-    const burstInitial = pending ? pending.initial : initial;
-    const fire = () => {
-      clearTimeout(timer);
-      this.#pending.delete(key);
-      // Thrown from the timer when the burst ends by itself: nothing else could catch it.
-      this.#change("burst", (frame) => {
-        frame.entries.push({ action, initial: burstInitial });
-      });
-    };
-    const timer = setTimeout(fire, delay);
-    this.#pending.set(key, { timer, fire, initial: burstInitial });
-  }
-
-  #emitChange(
-    source: FinderEventSource,
-    name: FinderChangeEventName,
-    initial: unknown,
-    current: unknown,
-    rule: FinderRule<FItem, FContext> | undefined,
-    rules: readonly FinderRule<FItem, FContext>[],
-  ): void {
-    const event: FinderChangeEvent<FItem, FContext> = {
-      source,
-      event: name,
-      current,
-      initial,
-      rule,
-      timestamp: Date.now(),
-      instance: this,
-    };
-    const errors = this.#errors;
-    if (!this.#hadUserInteraction) {
-      this.#hadUserInteraction = true;
-      this.#call(this.#options.onFirstUserInteraction, event);
-      this.#hub.emit("firstUserInteraction", event, errors);
-    }
-    this.#call(this.#options.onChange, event);
-    this.#hub.emit("change", event, errors);
-    for (const rule of rules) this.#runEffects(rule);
-  }
-
-  /**
-   * Search effects first, then rule effects; silently, so they emit and trigger nothing. What an
-   * effect throws is collected, and the next effect still runs.
-   */
-  #runEffects(rule: FinderRule<FItem, FContext>): void {
-    const ruleId = ruleIdOf(rule);
-    const { items, context } = this.#store;
-    const isSearch = rule === this.#store.ruleset.search;
-    const run = (fn: () => void) => {
-      try {
-        this.#hub.silently(fn);
-      } catch (error) {
-        this.#errors.push(error);
-      }
-    };
-    for (const effect of this.#effects) {
-      if (!isSearchEffect(effect) || !isSearch) continue;
-      run(() => {
-        const term = this.#store.state.searchTerm;
-        const compactTerm = normalizeCompact(term);
-        if (compactTerm === "") return;
-        const keywords = toArray(resolve(effect, "haystack", items, context)).map(normalizeCompact);
-        if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {
-          effect.onChange(this, term);
-        }
-      });
-    }
-    for (const effect of this.#effects) {
-      if (isSearchEffect(effect)) continue;
-      run(() => {
-        const ids = toArray(resolve(effect, "rules", items, context)).map(getId);
-        if (ids.includes(ruleId)) effect.onChange(this, rule);
-      });
-    }
+    return this.#changes.batch(fn);
   }
 
   // ---- queries ------------------------------------------------------------------------
