@@ -52,6 +52,21 @@ const counts: Map<unknown, number> = finder.filters.countRuleOptions("team", tru
 // @ts-expect-error the context is typed
 finder.setContext({ currency: "GBP" });
 
+// `FinderCore` is one name for the class and the instance type: what events and callbacks hand
+// over is a `FinderCore`, and the class can be extended and checked with instanceof.
+let kept: FinderCore<Job, Ctx> = finder;
+finder.events.on("change", (event) => {
+  kept = event.instance;
+});
+class LoggingFinder extends FinderCore<Job, Ctx> {
+  get count(): number {
+    return this.matches.numMatchedItems;
+  }
+}
+const logged: FinderCore<Job, Ctx> = new LoggingFinder([], { rules, onInit: (f) => (kept = f) });
+const isFinder: boolean =
+  (kept as unknown) instanceof FinderCore && logged instanceof LoggingFinder;
+
 function Count() {
   const live = useFinder<Job, Ctx>();
   return <p>{live.matches.numMatchedItems}</p>;
@@ -73,4 +88,4 @@ export function App({ jobs }: { jobs: Job[] }) {
   );
 }
 
-export { titles, counts };
+export { titles, counts, isFinder };

@@ -3,7 +3,6 @@
 // the errors callbacks throw meanwhile. The instance (finder.ts) only says what changes.
 import { sameReading, type UserAction } from "./api/internals";
 import { EventHub, rethrow } from "./events";
-import type { FinderCore } from "./finder";
 import { filterKindOf } from "./pipeline/filter";
 import { sameFilterValue } from "./rules/filter-values";
 import { getId, isSearchEffect } from "./rules/helpers";
@@ -14,6 +13,7 @@ import type { FinderStore, UserState } from "./store";
 import type {
   FinderChangeEvent,
   FinderChangeEventName,
+  FinderCore,
   FinderCoreOptions,
   FinderEffect,
   FinderEventSource,

@@ -15,6 +15,8 @@ import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
 import { describeValue, isObject } from "./util";
 import type {
   FilterRule,
+  FinderCore as FinderCoreType,
+  FinderCoreConstructor,
   FinderCoreOptions,
   FinderEventsApi,
   FinderFiltersApi,
@@ -49,11 +51,8 @@ function checkTestState(state: unknown): void {
   }
 }
 
-/**
- * The framework-free Finder instance: items and rules in, live results out. Every member is
- * live; the namespaces (`search`, `filters`, ...) are created once and safe to keep.
- */
-export class FinderCore<FItem = unknown, FContext = unknown> {
+/** The instance: what it is made of, and how its parts are wired (see `FinderCore` in types.ts). */
+class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FItem, FContext> {
   readonly search: FinderSearchApi<FItem, FContext>;
   readonly filters: FinderFiltersApi<FItem, FContext>;
   readonly sortBy: FinderSortByApi<FItem, FContext>;
@@ -299,3 +298,11 @@ export class FinderCore<FItem = unknown, FContext = unknown> {
     };
   }
 }
+
+/**
+ * The class behind `FinderCore`. Exported as a value typed by `FinderCoreConstructor`, so the
+ * instance type is the interface in types.ts, which every lower layer can name without
+ * importing this module.
+ */
+export const FinderCore: FinderCoreConstructor = Finder;
+export type FinderCore<FItem = unknown, FContext = unknown> = FinderCoreType<FItem, FContext>;

@@ -5,8 +5,6 @@
 // bivariantly, so a `FilterRule<Apartment, string, Ctx>` is assignable to the
 // mixed `FinderRule<Apartment, Ctx>` union without resorting to `any`.
 
-import type { FinderCore } from "./finder";
-
 /** A rule id, or any object with an `id` (a rule, an option object...) used for lookup. */
 export type Id = string | { id: string };
 
@@ -373,4 +371,64 @@ export interface FinderEventsApi<FItem, FContext> {
   /** Runs `fn` without emitting events or running effects. Re-entrant and exception-safe. */
   silently<T>(fn: () => T): T;
   isSilent(): boolean;
+}
+
+/**
+ * The framework-free Finder instance: items and rules in, live results out. Every member is
+ * live; the namespaces (`search`, `filters`, ...) are created once and safe to keep. Create one
+ * with `new FinderCore(items, options)`.
+ */
+export interface FinderCore<FItem = unknown, FContext = unknown> {
+  readonly search: FinderSearchApi<FItem, FContext>;
+  readonly filters: FinderFiltersApi<FItem, FContext>;
+  readonly sortBy: FinderSortByApi<FItem, FContext>;
+  readonly groupBy: FinderGroupByApi<FItem, FContext>;
+  readonly pagination: FinderPaginationApi;
+  readonly events: FinderEventsApi<FItem, FContext>;
+
+  readonly items: FItem[];
+  readonly context: FContext;
+  readonly isLoading: boolean;
+  readonly disabled: boolean;
+  /** True once the instance has items and is not loading; it never becomes false again. */
+  readonly isReady: boolean;
+  readonly isEmpty: boolean;
+  readonly hasMatches: boolean;
+  /** When the instance last changed (`Date.now()`). */
+  readonly updatedAt: number;
+  /** Increases on every change; what `useSyncExternalStore` compares. */
+  readonly version: number;
+  readonly state: FinderState;
+  /** The matched items (or groups) of the current page, with the counts. */
+  readonly matches: FinderMatches<FItem>;
+
+  /** Calls `listener` after every change; returns a function that unsubscribes. */
+  subscribe(listener: () => void): () => void;
+
+  setItems(items: FItem[] | null | undefined): void;
+  setIsLoading(isLoading: boolean): void;
+  setIsDisabled(disabled: boolean): void;
+  setContext(context: FContext): void;
+  setRules(rules: FinderRule<FItem, FContext>[]): void;
+
+  /**
+   * Applies several changes as one: every mutation inside `fn` applies at once, and when the
+   * outermost batch returns, the instance emits one `change`, runs effects once per rule whose
+   * value changed, and tells subscribers once. Returns what `fn` returns.
+   */
+  batch<T>(fn: () => T): T;
+  /** Search → filters → sort for a hypothetical state; changes nothing. */
+  test(state: FinderTestState, isAdditive?: boolean): FItem[];
+  /** The rule with this id; a filter rule comes back hydrated, as from `filters.getRule`. */
+  getRule(id: Id): FinderRule<FItem, FContext>;
+  toJSON(): FinderSnapshot;
+}
+
+/** `FinderCore` as a value: the class that creates instances. */
+export interface FinderCoreConstructor {
+  new <FItem = unknown, FContext = unknown>(
+    items: FItem[] | null | undefined,
+    options: FinderCoreOptions<FItem, FContext>,
+  ): FinderCore<FItem, FContext>;
+  readonly prototype: FinderCore;
 }

@@ -1,4 +1,4 @@
-import type { FilterRule, GroupByRule, SearchRule, SortByRule } from "../types";
+import type { FilterRule, FinderRule, GroupByRule, SearchRule, SortByRule } from "../types";
 
 export type RuleKind = "search" | "filter" | "sortBy" | "groupBy";
 
@@ -35,4 +35,14 @@ export function declaredKinds(rule: object): RuleKind[] {
 /** The kind of a validated rule (which declares exactly one). */
 export function ruleKind(rule: object): RuleKind {
   return declaredKinds(rule)[0] ?? "search";
+}
+
+/** Rules sorted by kind and indexed by id; built once per `setRules`. */
+export interface Ruleset<FItem, FContext> {
+  all: FinderRule<FItem, FContext>[];
+  byId: Map<string, FinderRule<FItem, FContext>>;
+  search: SearchRule<FItem, FContext> | undefined;
+  filters: FilterRule<FItem, unknown, FContext>[];
+  sortBy: SortByRule<FItem, FContext>[];
+  groupBy: GroupByRule<FItem, FContext>[];
 }

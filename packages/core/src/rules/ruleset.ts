@@ -1,18 +1,10 @@
 import { DEV, fail } from "../errors";
-import type { FilterRule, FinderRule, GroupByRule, Id, SearchRule, SortByRule } from "../types";
+import type { FinderRule, Id } from "../types";
 import { describeValue } from "../util";
-import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind } from "./kinds";
+import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind, type Ruleset } from "./kinds";
 import { knownIds, ruleIdOf, validateRules } from "./validate";
 
-/** Rules sorted by kind and indexed by id; built once per `setRules`. */
-export interface Ruleset<FItem, FContext> {
-  all: FinderRule<FItem, FContext>[];
-  byId: Map<string, FinderRule<FItem, FContext>>;
-  search: SearchRule<FItem, FContext> | undefined;
-  filters: FilterRule<FItem, unknown, FContext>[];
-  sortBy: SortByRule<FItem, FContext>[];
-  groupBy: GroupByRule<FItem, FContext>[];
-}
+export type { Ruleset };
 
 export function createRuleset<FItem, FContext>(
   rules: FinderRule<FItem, FContext>[],
