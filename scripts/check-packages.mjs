@@ -20,13 +20,14 @@ const packages = [
     dir: "packages/core",
     name: "@finderjs/core",
     // The budget is for the production build (the `production` export condition), whose errors
-    // carry the code and a link to the catalogue instead of the full message; the development
-    // build is measured and printed beside it. The target in issue 14 is 8 KB: leaving the
-    // messages out saves 0.95 KB (14.45 KB development, 13.49 KB production in November 2026),
-    // and the rest is the engine itself — the store, the filter kinds, validation of every option
-    // and rule field, highlighting, restoreState(). This guard holds it near that size while the
-    // smaller target stays open.
-    budgetBytes: 13.7 * 1024,
+    // carry the code and a link to the catalogue instead of the full message, and whose
+    // FINDER_ERROR_CODES leave the meanings out; the development build is measured and printed
+    // beside it. The target in issue 14 is 8 KB: leaving the messages and meanings out saves
+    // 1.6 KB (14.8 KB development, 13.15 KB production in November 2026), and the rest is the
+    // engine itself — the instance and its store, the filter kinds, the sort columns, validation
+    // of every option and rule field, restoreState(), highlighting. This guard holds it near
+    // that size while the smaller target stays open.
+    budgetBytes: 13.25 * 1024,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

@@ -3,8 +3,8 @@ import { DEV } from "./dev";
 // Call sites import DEV from here, beside fail().
 export { DEV };
 
-/** Every error code FinderError can carry, with a one-line meaning. */
-export const FINDER_ERROR_CODES = /* @__PURE__ */ Object.freeze({
+/** The one-line meaning of each code, in catalogue order (development builds only). */
+const MEANINGS = {
   INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
   INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
   INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
@@ -36,9 +36,25 @@ export const FINDER_ERROR_CODES = /* @__PURE__ */ Object.freeze({
   INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
   INVALID_LISTENER: "A listener or callback is not a function.",
   INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",
-} as const);
+} as const;
 
-export type FinderErrorCode = keyof typeof FINDER_ERROR_CODES;
+export type FinderErrorCode = keyof typeof MEANINGS;
+
+/**
+ * The codes in the same order, for the production build, which leaves the meanings out (they
+ * are in the error catalogue the production messages link to). A test keeps the two lists equal.
+ */
+const CODES =
+  "INVALID_ITEMS INVALID_OPTIONS INVALID_BOOLEAN INVALID_RULES INVALID_RULE MISSING_RULE_ID DUPLICATE_RULE_ID MULTIPLE_SEARCH_RULES INVALID_RULE_OPTIONS INVALID_RULE_FIELD RULE_NOT_FOUND WRONG_RULE_KIND INVALID_FILTER_VALUE INVALID_FILTER_OPTION TOGGLE_NOT_SUPPORTED OPTION_OPERATION_NOT_SUPPORTED INVALID_SEARCH_TERM NO_SEARCH_RULE INVALID_SORT_DIRECTION INVALID_PAGE INVALID_NUM_ITEMS_PER_PAGE INVALID_TEST_STATE INVALID_EFFECT INVALID_EVENT_NAME INVALID_LISTENER INVALID_STATE";
+
+/**
+ * Every error code FinderError can carry, frozen: in development builds with its one-line
+ * meaning, in production builds with the code itself as the value.
+ */
+export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
+  /* @__PURE__ */ Object.freeze(
+    DEV ? MEANINGS : Object.fromEntries(CODES.split(" ").map((code) => [code, code])),
+  ) as Readonly<Record<FinderErrorCode, string>>;
 
 /** Where a production message sends the reader: the error catalogue on the site. */
 export const ERROR_CATALOGUE_URL = "https://finderjs.github.io/finder/api/#error-catalogue";

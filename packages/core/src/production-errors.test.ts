@@ -87,6 +87,15 @@ describe("errors in the production build", () => {
     }
   });
 
+  test("FINDER_ERROR_CODES lists the same codes in both builds, with the meanings in development only", async () => {
+    const development = (await loadCore("development")).FINDER_ERROR_CODES;
+    const production = (await loadCore("production")).FINDER_ERROR_CODES;
+    expect(Object.keys(production)).toEqual(Object.keys(development));
+    expect(Object.isFrozen(production)).toBe(true);
+    for (const [code, value] of Object.entries(production)) expect(value).toBe(code);
+    expect(development.INVALID_PAGE).toBe("The page is not a positive integer.");
+  });
+
   test("restoreState() reports dropped parts with the production message", async () => {
     const core = await loadCore("production");
     const { dropped } = core.restoreState({ colour: "red" }, { rules: [] });
