@@ -190,7 +190,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
 
   #setFlag(flag: "isLoading" | "disabled", value: boolean, event: FinderSystemEventName): void {
-    checkBoolean(value, `${event}()`);
+    checkBoolean(value, DEV && `${event}()`);
     if (value === this.#flags[flag]) return;
     this.#changes.change("action", (frame) => {
       this.#store.setFlag(flag, value);
@@ -257,12 +257,13 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     const searchTerm =
       state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm);
     if (searchTerm !== "")
-      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "test()");
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, DEV && "test()");
     const next = {
       searchTerm,
       filters,
       sortBy: state.sortBy ?? base.sortBy,
-      sortDirection: validateDirection(state.sortDirection, "sortDirection") ?? base.sortDirection,
+      sortDirection:
+        validateDirection(state.sortDirection, DEV && "sortDirection") ?? base.sortDirection,
     };
     return store.toItems(store.runPipeline(next, false));
   }

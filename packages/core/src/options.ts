@@ -13,7 +13,7 @@ const SWITCHES = [
 const CALLBACKS = ["onInit", "onReady", "onFirstUserInteraction", "onChange"] as const;
 
 /** A true/false switch: anything else (`"false"`, `1`, `null`) throws rather than being coerced. */
-export function checkBoolean(value: unknown, what: string): boolean {
+export function checkBoolean(value: unknown, what: string | false): boolean {
   if (typeof value !== "boolean") {
     fail(
       "INVALID_BOOLEAN",
@@ -26,7 +26,7 @@ export function checkBoolean(value: unknown, what: string): boolean {
 /** Checks the option types nothing else checks, so a bad one throws before the instance exists. */
 export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unknown }): void {
   for (const key of SWITCHES) {
-    if (options[key] !== undefined) checkBoolean(options[key], `the ${key} option`);
+    if (options[key] !== undefined) checkBoolean(options[key], DEV && `the ${key} option`);
   }
   for (const key of CALLBACKS) {
     const callback = options[key];

@@ -18,7 +18,10 @@ export function createFiltersApi<FItem, FContext>(
   const filterRule = store.filterRule.bind(store);
 
   /** add() and delete(id, option) work on the options of a multiple filter only. */
-  const failOnOptionOperation = (rule: AnyFilterRule<FItem, FContext>, what: string): never =>
+  const failOnOptionOperation = (
+    rule: AnyFilterRule<FItem, FContext>,
+    what: string | false,
+  ): never =>
     failOnFilter(
       "OPTION_OPERATION_NOT_SUPPORTED",
       rule,
@@ -160,7 +163,7 @@ export function createFiltersApi<FItem, FContext>(
     },
     add(id, option) {
       const rule = filterRule(id);
-      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, "add()");
+      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, DEV && "add()");
       const value = store.optionValue(rule, option);
       if (!has(rule, value)) setSelected(rule, value, true);
     },
@@ -170,7 +173,8 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, undefined);
         return;
       }
-      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, "delete() with an option");
+      if (filterKindOf(rule) !== "multiple")
+        failOnOptionOperation(rule, DEV && "delete() with an option");
       setSelected(rule, store.optionValue(rule, option), false);
     },
     toggle(id, option) {

@@ -1,3 +1,4 @@
+import { DEV } from "../errors";
 import { findRule, ruleWithId } from "../rules/ruleset";
 import type { FinderGroupByApi, Id, SortDirection } from "../types";
 import { validateDirection, type Internals } from "./internals";
@@ -43,7 +44,7 @@ export function createGroupByApi<FItem, FContext>(
       change("setGroupBy", isActive ? undefined : rule.id, store.state.groupBySortDirection);
     },
     setGroupSortDirection(direction) {
-      const checked = validateDirection(direction, "the group sort direction");
+      const checked = validateDirection(direction, DEV && "the group sort direction");
       change("setGroupBySortDirection", store.state.groupBy, checked);
     },
     reset() {

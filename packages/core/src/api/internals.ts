@@ -44,7 +44,10 @@ export interface Internals<FItem, FContext> {
   holdsPage(): boolean;
 }
 
-export function validateDirection(direction: unknown, what: string): SortDirection | undefined {
+export function validateDirection(
+  direction: unknown,
+  what: string | false,
+): SortDirection | undefined {
   if (direction === undefined) return undefined;
   if (direction !== "asc" && direction !== "desc") {
     fail(

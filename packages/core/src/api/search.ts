@@ -17,7 +17,11 @@ export function validateSearchTerm(term: unknown): string {
  * A search term needs a search rule. `setSearchTerm` and `search.test` throw whatever the term;
  * initial and test states accept `""` (what `toJSON()` saves for a finder without one).
  */
-export function requireSearchRule(hasSearchRule: boolean, term: string, what: string): void {
+export function requireSearchRule(
+  hasSearchRule: boolean,
+  term: string,
+  what: string | false,
+): void {
   if (!hasSearchRule) {
     fail(
       "NO_SEARCH_RULE",
@@ -58,7 +62,11 @@ export function createSearchApi<FItem, FContext>(
     },
     setSearchTerm(term) {
       const searchTerm = validateSearchTerm(term);
-      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "search.setSearchTerm()");
+      requireSearchRule(
+        store.ruleset.search !== undefined,
+        searchTerm,
+        DEV && "search.setSearchTerm()",
+      );
       setTerm(searchTerm, "setSearchTerm");
     },
     reset() {
@@ -66,7 +74,7 @@ export function createSearchApi<FItem, FContext>(
     },
     test(term, isAdditive = false) {
       const searchTerm = validateSearchTerm(term);
-      requireSearchRule(store.ruleset.search !== undefined, searchTerm, "search.test()");
+      requireSearchRule(store.ruleset.search !== undefined, searchTerm, DEV && "search.test()");
       return internals.test({ searchTerm }, isAdditive);
     },
   };

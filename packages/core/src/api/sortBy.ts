@@ -1,3 +1,4 @@
+import { DEV } from "../errors";
 import { findRule } from "../rules/ruleset";
 import type { FinderSortByApi, Id, SortDirection } from "../types";
 import { validateDirection, type Internals } from "./internals";
@@ -43,7 +44,7 @@ export function createSortByApi<FItem, FContext>(
       return store.state.sortDirection !== undefined;
     },
     set(id, direction) {
-      const checked = validateDirection(direction, "the sort direction");
+      const checked = validateDirection(direction, DEV && "the sort direction");
       if (id === undefined) {
         change("setSortBy", undefined, checked);
         return;
@@ -65,7 +66,7 @@ export function createSortByApi<FItem, FContext>(
       return store.sortRule() === sortRule(id);
     },
     setSortDirection(direction) {
-      const checked = validateDirection(direction, "the sort direction");
+      const checked = validateDirection(direction, DEV && "the sort direction");
       change("setSortDirection", store.state.sortBy, checked);
     },
     toggleSortDirection() {

@@ -22,7 +22,7 @@ export function validateRules(rules: unknown): void {
     const kinds = declaredKinds(rule);
     const id = (rule as { id?: unknown }).id;
     const ruleId = typeof id === "string" ? id : undefined;
-    const described = ruleId === undefined ? `Rule at index ${index}` : `Rule "${ruleId}"`;
+    const described = DEV && (ruleId === undefined ? `Rule at index ${index}` : `Rule "${ruleId}"`);
     if (kinds.length !== 1) {
       fail(
         "INVALID_RULE",
@@ -73,34 +73,37 @@ export function validateRules(rules: unknown): void {
   });
 }
 
-/** Optional rule fields, whatever the kind of rule: which fields, a test, and what they take. */
-const FIELD_CHECKS: [string[], (value: unknown) => boolean, string][] = [
+/**
+ * Optional rule fields, whatever the kind of rule: which fields, a test, and what they take (for
+ * the development build's message).
+ */
+const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = [
   [
     ["multiple", "boolean", "required", "strictOptions"],
     (value) => typeof value === "boolean",
-    "true or false",
+    DEV && "true or false",
   ],
   [
     ["defaultSortDirection", "defaultGroupSortDirection"],
     (value) => value === "asc" || value === "desc",
-    '"asc" or "desc"',
+    DEV && '"asc" or "desc"',
   ],
   [
     ["debounceMilliseconds"],
     (value) => typeof value === "number" && value >= 0 && value < Infinity,
-    "a finite number ≥ 0",
+    DEV && "a finite number ≥ 0",
   ],
-  [["sortGroupFn"], (value) => typeof value === "function", "a function"],
+  [["sortGroupFn"], (value) => typeof value === "function", DEV && "a function"],
   [
     ["sticky"],
     (value) => typeof value === "function" || isObject(value),
-    "an object or a function",
+    DEV && "an object or a function",
   ],
 ];
 
 /** Checks a rule's optional fields, so a typo throws instead of silently misleading. */
 function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: string): void {
-  const bad = (field: string, expected: string, value: unknown): never =>
+  const bad = (field: string, expected: string | false, value: unknown): never =>
     fail(
       "INVALID_RULE_FIELD",
       DEV &&
@@ -115,23 +118,24 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   if (kind !== "filter") return;
   // A default the filter could never be set to would apply silently and match nothing.
   const { multiple, options, strictOptions, defaultValue } = rule as unknown as FilterRule;
-  if (multiple && rule.boolean) bad("boolean", "false on a multiple filter", true);
+  if (multiple && rule.boolean) bad("boolean", DEV && "false on a multiple filter", true);
   // A blank default (null, a blank string) counts as none, whatever the kind.
   if (isBlankValue(defaultValue)) return;
   const filterKind = filterKindOf(rule as unknown as FilterRule);
   if (filterKind === "boolean") {
-    if (typeof defaultValue !== "boolean") bad("defaultValue", "true or false", defaultValue);
+    if (typeof defaultValue !== "boolean")
+      bad("defaultValue", DEV && "true or false", defaultValue);
     return;
   }
   if (filterKind === "single" && Array.isArray(defaultValue)) {
-    bad("defaultValue", "a single value", defaultValue);
+    bad("defaultValue", DEV && "a single value", defaultValue);
   }
   // Generated options change with the items, so only a fixed option list is checked; entries
   // that are not objects are reported as INVALID_RULE_OPTIONS when the options load.
   if (strictOptions === false || !Array.isArray(options) || !options.every(isObject)) return;
   for (const value of toArray(defaultValue)) {
     if (!isBlankValue(value) && !isOptionValue(options as FilterOption[], value)) {
-      bad("defaultValue", "one of the options (strictOptions is on)", value);
+      bad("defaultValue", DEV && "one of the options (strictOptions is on)", value);
     }
   }
 }
@@ -151,7 +155,7 @@ export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unkn
   if (!Array.isArray(effects))
     fail("INVALID_EFFECT", DEV && "`effects` must be an array of effects.");
   effects.forEach((effect: unknown, index) => {
-    const at = `effect at index ${index}`;
+    const at = DEV && `effect at index ${index}`;
     const watches = isObject(effect) && ("rules" in effect || "haystack" in effect);
     if (!watches || typeof (effect as { onChange?: unknown }).onChange !== "function") {
       fail(
