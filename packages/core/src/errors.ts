@@ -3,57 +3,83 @@ import { DEV } from "./dev";
 // Call sites import DEV from here, beside fail().
 export { DEV };
 
-/** The one-line meaning of each code, in catalogue order (development builds only). */
-const MEANINGS = {
-  INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
-  INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
-  INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
-  INVALID_RULES: "`rules` is not an array of rule objects.",
-  INVALID_RULE: "A rule has none, or more than one, of searchFn, filterFn, sortFn and groupFn.",
-  MISSING_RULE_ID: "A filter, sort or group rule has no string `id`.",
-  DUPLICATE_RULE_ID: "Two rules share the same id.",
-  MULTIPLE_SEARCH_RULES: "More than one search rule was given.",
-  INVALID_RULE_OPTIONS:
-    "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
-  INVALID_RULE_FIELD:
-    "An optional rule field (a direction, defaultValue, switch…) has a wrong value.",
-  RULE_NOT_FOUND: "No rule has the given id.",
-  WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
-  INVALID_FILTER_VALUE:
-    "A filter value has the wrong shape for its kind (array, boolean or single value).",
-  INVALID_FILTER_OPTION:
-    "A filter value is not one of the rule's options while strictOptions is on.",
-  TOGGLE_NOT_SUPPORTED: "toggle() was called on a single-value filter; use set() instead.",
-  OPTION_OPERATION_NOT_SUPPORTED: "add() or delete(id, option) on a filter that is not multiple.",
-  INVALID_SEARCH_TERM: "The search term is not a string.",
-  NO_SEARCH_RULE: "A search term was given, but there is no search rule.",
-  INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
-  INVALID_PAGE: "The page is not a positive integer.",
-  INVALID_NUM_ITEMS_PER_PAGE: "numItemsPerPage is neither undefined nor a positive integer.",
-  INVALID_TEST_STATE:
-    "test(), filters.test() or filters.testRule() got an argument of the wrong shape.",
-  INVALID_EFFECT: "An effect lacks onChange, or watches nothing that exists.",
-  INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
-  INVALID_LISTENER: "A listener or callback is not a function.",
-  INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",
-} as const;
+/** Every error code FinderError can carry, in the order of the error catalogue. */
+const CODES = [
+  "INVALID_ITEMS",
+  "INVALID_OPTIONS",
+  "INVALID_BOOLEAN",
+  "INVALID_RULES",
+  "INVALID_RULE",
+  "MISSING_RULE_ID",
+  "DUPLICATE_RULE_ID",
+  "MULTIPLE_SEARCH_RULES",
+  "INVALID_RULE_OPTIONS",
+  "INVALID_RULE_FIELD",
+  "RULE_NOT_FOUND",
+  "WRONG_RULE_KIND",
+  "INVALID_FILTER_VALUE",
+  "INVALID_FILTER_OPTION",
+  "TOGGLE_NOT_SUPPORTED",
+  "OPTION_OPERATION_NOT_SUPPORTED",
+  "INVALID_SEARCH_TERM",
+  "NO_SEARCH_RULE",
+  "INVALID_SORT_DIRECTION",
+  "INVALID_PAGE",
+  "INVALID_NUM_ITEMS_PER_PAGE",
+  "INVALID_TEST_STATE",
+  "INVALID_EFFECT",
+  "INVALID_EVENT_NAME",
+  "INVALID_LISTENER",
+  "INVALID_STATE",
+] as const;
 
-export type FinderErrorCode = keyof typeof MEANINGS;
-
-/**
- * The codes in the same order, for the production build, which leaves the meanings out (they
- * are in the error catalogue the production messages link to). A test keeps the two lists equal.
- */
-const CODES =
-  "INVALID_ITEMS INVALID_OPTIONS INVALID_BOOLEAN INVALID_RULES INVALID_RULE MISSING_RULE_ID DUPLICATE_RULE_ID MULTIPLE_SEARCH_RULES INVALID_RULE_OPTIONS INVALID_RULE_FIELD RULE_NOT_FOUND WRONG_RULE_KIND INVALID_FILTER_VALUE INVALID_FILTER_OPTION TOGGLE_NOT_SUPPORTED OPTION_OPERATION_NOT_SUPPORTED INVALID_SEARCH_TERM NO_SEARCH_RULE INVALID_SORT_DIRECTION INVALID_PAGE INVALID_NUM_ITEMS_PER_PAGE INVALID_TEST_STATE INVALID_EFFECT INVALID_EVENT_NAME INVALID_LISTENER INVALID_STATE";
+export type FinderErrorCode = (typeof CODES)[number];
 
 /**
  * Every error code FinderError can carry, frozen: in development builds with its one-line
- * meaning, in production builds with the code itself as the value.
+ * meaning, in production builds with the code itself as the value (the meanings are in the error
+ * catalogue that production messages link to, and the production build leaves them out).
  */
 export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
   /* @__PURE__ */ Object.freeze(
-    DEV ? MEANINGS : Object.fromEntries(CODES.split(" ").map((code) => [code, code])),
+    DEV
+      ? ({
+          INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
+          INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
+          INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
+          INVALID_RULES: "`rules` is not an array of rule objects.",
+          INVALID_RULE:
+            "A rule has none, or more than one, of searchFn, filterFn, sortFn and groupFn.",
+          MISSING_RULE_ID: "A filter, sort or group rule has no string `id`.",
+          DUPLICATE_RULE_ID: "Two rules share the same id.",
+          MULTIPLE_SEARCH_RULES: "More than one search rule was given.",
+          INVALID_RULE_OPTIONS:
+            "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
+          INVALID_RULE_FIELD:
+            "An optional rule field (a direction, defaultValue, switch…) has a wrong value.",
+          RULE_NOT_FOUND: "No rule has the given id.",
+          WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
+          INVALID_FILTER_VALUE:
+            "A filter value has the wrong shape for its kind (array, boolean or single value).",
+          INVALID_FILTER_OPTION:
+            "A filter value is not one of the rule's options while strictOptions is on.",
+          TOGGLE_NOT_SUPPORTED: "toggle() was called on a single-value filter; use set() instead.",
+          OPTION_OPERATION_NOT_SUPPORTED:
+            "add() or delete(id, option) on a filter that is not multiple.",
+          INVALID_SEARCH_TERM: "The search term is not a string.",
+          NO_SEARCH_RULE: "A search term was given, but there is no search rule.",
+          INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
+          INVALID_PAGE: "The page is not a positive integer.",
+          INVALID_NUM_ITEMS_PER_PAGE:
+            "numItemsPerPage is neither undefined nor a positive integer.",
+          INVALID_TEST_STATE:
+            "test(), filters.test() or filters.testRule() got an argument of the wrong shape.",
+          INVALID_EFFECT: "An effect lacks onChange, or watches nothing that exists.",
+          INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
+          INVALID_LISTENER: "A listener or callback is not a function.",
+          INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",
+        } satisfies Record<FinderErrorCode, string>)
+      : Object.fromEntries(CODES.map((code) => [code, code])),
   ) as Readonly<Record<FinderErrorCode, string>>;
 
 /** Where a production message sends the reader: the error catalogue on the site. */
