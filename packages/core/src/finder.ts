@@ -300,10 +300,8 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
 }
 
-/**
- * The class behind `FinderCore`. Exported as a value typed by `FinderCoreConstructor`, so the
- * instance type is the interface in types.ts, which every lower layer can name without
- * importing this module.
- */
+// Exported as a value typed by FinderCoreConstructor, so the instance type is the interface in
+// types.ts, which every lower layer names without importing this module (layers.test.ts).
+/** The Finder class: `new FinderCore(items, options)` creates an instance. */
 export const FinderCore: FinderCoreConstructor = Finder;
 export type FinderCore<FItem = unknown, FContext = unknown> = FinderCoreType<FItem, FContext>;
