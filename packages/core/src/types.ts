@@ -402,8 +402,11 @@ export interface FinderCore<FItem = unknown, FContext = unknown> {
   /** The matched items (or groups) of the current page, with the counts. */
   readonly matches: FinderMatches<FItem>;
 
-  /** Calls `listener` after every change; returns a function that unsubscribes. */
-  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` after every change; returns a function that unsubscribes. Bound to the
+   * instance, so it can be passed on alone: `useSyncExternalStore(finder.subscribe, …)`.
+   */
+  readonly subscribe: (listener: () => void) => () => void;
 
   setItems(items: FItem[] | null | undefined): void;
   setIsLoading(isLoading: boolean): void;
