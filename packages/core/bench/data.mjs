@@ -1,4 +1,4 @@
-// Deterministic product list for the benchmark: same seed, same 100,000 products every run.
+// Deterministic product list for the benchmark: same seed, same products every run.
 
 export function createRandom(seed) {
   let state = seed >>> 0;
@@ -104,3 +104,5 @@ export function createProducts(count, seed = 20240601) {
 
 export const SELECTED_COLORS = ["black", "navy", "green"];
 export const TOGGLED_COLOR = "red";
+/** The search term of the "construct with a search term" scenario (S0). */
+export const INITIAL_TERM = "cot";

@@ -1,5 +1,5 @@
 import { FinderCore, filterRule, groupByRule, searchRule, sortByRule } from "../dist/index.js";
-import { BRANDS, SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+import { BRANDS, INITIAL_TERM, SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
 
 const COLOR_OPTIONS = [
   "black",
@@ -38,12 +38,14 @@ const rules = [
   }),
   sortByRule({ id: "price", sortFn: (item) => item.price }),
   sortByRule({ id: "rating", sortFn: (item) => item.rating }),
+  sortByRule({ id: "name", sortFn: (item) => item.name }),
   groupByRule({ id: "byBrand", groupFn: (item) => item.brand }),
 ];
 
-function create(items) {
+function create(items, searchTerm) {
   return new FinderCore(items, {
     rules,
+    initialSearchTerm: searchTerm,
     initialFilters: { color: SELECTED_COLORS, inStock: true },
     initialSortBy: "price",
     initialGroupBy: "byBrand",
@@ -72,6 +74,7 @@ export function finderImplementation(items) {
   return {
     name: "Finder",
     scenarios: {
+      S0: { setup: () => undefined, run: () => read(create(items, INITIAL_TERM)) },
       S1: { setup: () => undefined, run: () => read(create(items)) },
       S2: {
         // A fresh instance each run, so the keystroke is never a cache hit.
@@ -137,6 +140,21 @@ export function finderImplementation(items) {
         return performance.now() - start;
       },
     },
+    // The steps of the one-million-item run, each on the instance the previous one left.
+    large: {
+      fresh: () => {
+        const finder = create(items);
+        read(finder);
+        return finder;
+      },
+      keystroke: (finder, term) => (finder.search.setSearchTerm(term), read(finder)),
+      toggle: (finder) => (finder.filters.toggle("color", TOGGLED_COLOR), read(finder)),
+      counts: (finder) => finder.filters.countRuleOptions("brand", true).size,
+      sortByName: (finder) => (finder.sortBy.set("name"), read(finder)),
+      sortByRating: (finder) => (finder.sortBy.set("rating", "desc"), read(finder)),
+      snapshot: (finder) => finder.toJSON(),
+      restore: (snapshot) => read(new FinderCore(items, { rules, ...snapshot })),
+    },
     exercise: (list) => {
       const finder = create(list);
       finder.search.setSearchTerm("co");
@@ -146,6 +164,8 @@ export function finderImplementation(items) {
       finder.filters.toggle("color", TOGGLED_COLOR);
       read(finder);
       finder.filters.countRuleOptions("brand", true);
+      finder.sortBy.set("name");
+      read(finder);
       finder.sortBy.set("rating", "desc");
       read(finder);
       finder.pagination.setPage(3);

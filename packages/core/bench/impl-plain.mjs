@@ -1,5 +1,8 @@
 // The hand-written baseline: one pass per stage, recomputing from the stage that changed.
-import { SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+import { INITIAL_TERM, SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+
+// The collation the library documents for string sorts.
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 function isSubsequence(text, term) {
   let position = 0;
@@ -12,13 +15,13 @@ function isSubsequence(text, term) {
 }
 
 class PlainList {
-  constructor(items) {
+  constructor(items, state = {}) {
     this.items = items;
     this.lower = undefined;
-    this.term = "";
-    this.colors = new Set(SELECTED_COLORS);
-    this.sort = { key: "price", desc: false };
-    this.page = 2;
+    this.term = state.term ?? "";
+    this.colors = new Set(state.colors ?? SELECTED_COLORS);
+    this.sort = state.sort ?? { key: "price", desc: false };
+    this.page = state.page ?? 2;
     this.perPage = 50;
     this.runFrom("search");
   }
@@ -37,7 +40,10 @@ class PlainList {
     if (stage !== "page") {
       const { key, desc } = this.sort;
       const sign = desc ? -1 : 1;
-      this.sorted = this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
+      this.sorted =
+        key === "name"
+          ? this.filtered.slice().sort((a, b) => sign * collator.compare(a.name, b.name))
+          : this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
     }
     const offset = (this.page - 1) * this.perPage;
     const page = this.sorted.slice(offset, offset + this.perPage);
@@ -74,6 +80,10 @@ export function plainImplementation(items) {
   return {
     name: "plain JS",
     scenarios: {
+      S0: {
+        setup: () => undefined,
+        run: () => new PlainList(items, { term: INITIAL_TERM }).groups.size,
+      },
       S1: { setup: () => undefined, run: () => new PlainList(items).groups.size },
       S2: {
         setup: () => {
@@ -130,6 +140,25 @@ export function plainImplementation(items) {
         },
       },
     },
+    large: {
+      fresh: () => new PlainList(items),
+      keystroke: (list, term) => ((list.term = term), list.runFrom("search")),
+      toggle: (list) => {
+        if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
+        else list.colors.add(TOGGLED_COLOR);
+        return list.runFrom("filter");
+      },
+      counts: (list) => list.countBrands().size,
+      sortByName: (list) => ((list.sort = { key: "name", desc: false }), list.runFrom("sort")),
+      sortByRating: (list) => ((list.sort = { key: "rating", desc: true }), list.runFrom("sort")),
+      snapshot: (list) => ({
+        term: list.term,
+        colors: [...list.colors],
+        sort: list.sort,
+        page: list.page,
+      }),
+      restore: (snapshot) => new PlainList(items, snapshot).groups.size,
+    },
     exercise: (list) => {
       const plain = new PlainList(list);
       plain.term = "cot";
@@ -137,6 +166,8 @@ export function plainImplementation(items) {
       plain.colors.add(TOGGLED_COLOR);
       plain.runFrom("filter");
       plain.countBrands();
+      plain.sort = { key: "name", desc: false };
+      plain.runFrom("sort");
       plain.sort = { key: "rating", desc: true };
       plain.runFrom("sort");
       plain.page = 3;
