@@ -1,15 +1,24 @@
-import { encodeWordStarts, matchesTerm, scoreMatch, type WordStarts } from "../search/match";
-import { normalizeText } from "../search/normalize";
+import {
+  encodeWordStarts,
+  matchesAsciiHaystack,
+  matchesTerm,
+  scoreMatch,
+  type WordStarts,
+} from "../search/match";
+import { NON_ASCII, normalizeText } from "../search/normalize";
 import type { ParsedTerm } from "../search/term";
 import type { SearchRule } from "../types";
 
 /**
  * Normalised haystacks, computed lazily once per item and kept until items, context or the
- * search rule change. Arrays aligned to the items avoid a per-item object.
+ * search rule change. Arrays aligned to the items avoid a per-item object. A single ASCII
+ * haystack (most are) is kept as given, with `ascii[i] = 1`, and matched without a folded copy;
+ * it is normalised only when the item is first ranked (`starts[i]` is undefined until then).
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
   starts: (WordStarts | WordStarts[] | undefined)[];
+  ascii: Uint8Array;
 }
 
 export interface SearchResult {
@@ -22,7 +31,11 @@ export interface SearchResult {
 }
 
 export function createSearchIndex(numItems: number): SearchIndex {
-  return { texts: new Array(numItems), starts: new Array(numItems) };
+  return {
+    texts: new Array(numItems),
+    starts: new Array(numItems),
+    ascii: new Uint8Array(numItems),
+  };
 }
 
 function indexItem<FItem, FContext>(
@@ -44,20 +57,33 @@ function indexItem<FItem, FContext>(
     index.texts[i] = texts;
     index.starts[i] = starts;
   } else {
-    const normalized = normalizeText(String(haystack ?? ""));
-    index.texts[i] = normalized.text;
-    index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
+    const text = String(haystack ?? "");
+    if (NON_ASCII.test(text)) setNormalized(index, i, text);
+    else {
+      index.texts[i] = text;
+      index.ascii[i] = 1;
+    }
   }
+}
+
+function setNormalized(index: SearchIndex, i: number, text: string): void {
+  const normalized = normalizeText(text);
+  index.texts[i] = normalized.text;
+  index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
+  index.ascii[i] = 0;
 }
 
 function matchesItem(index: SearchIndex, i: number, term: ParsedTerm): boolean {
   const text = index.texts[i];
-  if (typeof text === "string") return matchesTerm(text, term);
+  if (typeof text === "string") {
+    return index.ascii[i] === 1 ? matchesAsciiHaystack(text, term) : matchesTerm(text, term);
+  }
   return (text as string[]).some((entry) => matchesTerm(entry, term));
 }
 
 /** Best score over the item's haystacks, or -1 when none matches. */
 function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
+  if (index.ascii[i] === 1) setNormalized(index, i, index.texts[i] as string);
   const text = index.texts[i];
   const starts = index.starts[i];
   if (typeof text === "string") {

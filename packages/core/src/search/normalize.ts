@@ -9,6 +9,9 @@ export interface NormalizedText {
   starts: number[];
 }
 
+/** Any character outside ASCII: only such text needs decomposing, marks stripped and full folding. */
+export const NON_ASCII = /[^\0-\x7f]/;
+
 // Every combining mark but the iota subscript (U+0345), which folds to a letter below.
 const MARKS = /[^\P{M}\u0345]/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;

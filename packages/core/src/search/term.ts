@@ -1,4 +1,4 @@
-import { normalizeCompact } from "./normalize";
+import { NON_ASCII, normalizeCompact } from "./normalize";
 
 /** A search term split into the parts that must match in order. */
 export interface ParsedTerm {
@@ -6,6 +6,12 @@ export interface ParsedTerm {
   compact: string;
   /** Parts in order; a quoted part must occur contiguously. */
   pieces: { text: string; quoted: boolean }[];
+  /** `compact` in upper case: an ASCII haystack is matched without folding it (`matchesAsciiHaystack`). */
+  upper: string;
+  /** Every character of `compact` is ASCII: else no ASCII haystack can match. */
+  ascii: boolean;
+  /** Some part is quoted. */
+  quoted: boolean;
 }
 
 /**
@@ -19,5 +25,12 @@ export function parseTerm(term: string): ParsedTerm {
     const text = normalizeCompact(segment);
     if (text !== "") pieces.push({ text, quoted: index % 2 === 1 });
   });
-  return { compact: pieces.map((piece) => piece.text).join(""), pieces };
+  const compact = pieces.map((piece) => piece.text).join("");
+  return {
+    compact,
+    pieces,
+    upper: compact.toUpperCase(),
+    ascii: !NON_ASCII.test(compact),
+    quoted: pieces.some((piece) => piece.quoted),
+  };
 }
