@@ -1,8 +1,8 @@
 import { INDEX_BITS } from "../search/match";
 import type { Selector, SortDirection, SortValue } from "../types";
+import { collate } from "./collation";
 
-/** Created once: one fixed collation, so the server and every browser order strings alike. */
-export const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+export { collator } from "./collation";
 
 /** One selector's values as dense ranks (equal values share a rank); nulls rank `distinct`. */
 export interface SortColumn {
@@ -40,11 +40,14 @@ function lowerBound(sorted: Float64Array, value: number): number {
   return low;
 }
 
-/** Ranks numbers with a native typed-array sort; no comparator callback per pair. */
-function rankNumbers(values: (number | undefined)[]): SortColumn {
+/** Ranks numbers (NaN: no value) with a native typed-array sort; no comparator callback per pair. */
+function rankNumbers(values: Float64Array): SortColumn {
   const present = new Float64Array(values.length);
   let count = 0;
-  for (const value of values) if (value !== undefined) present[count++] = value;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as number;
+    if (value === value) present[count++] = value;
+  }
   const sorted = present.subarray(0, count).sort();
   let distinct = 0;
   for (let i = 0; i < count; i++) {
@@ -52,27 +55,25 @@ function rankNumbers(values: (number | undefined)[]): SortColumn {
   }
   const unique = sorted.subarray(0, distinct);
   const rank = new Uint32Array(values.length);
-  values.forEach((value, i) => {
-    rank[i] = value === undefined ? distinct : lowerBound(unique, value);
-  });
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as number;
+    rank[i] = value === value ? lowerBound(unique, value) : distinct;
+  }
   return { rank, distinct };
 }
 
 // Mixed columns compare as strings with numeric collation, which still orders numbers by value.
 function rankStrings(values: (number | string | undefined)[]): SortColumn {
-  const unique = [...new Set(values.filter((value) => value !== undefined).map(String))];
-  unique.sort(collator.compare);
-  const rankOf = new Map<string, number>();
-  let distinct = 0;
-  unique.forEach((value, i) => {
-    if (i > 0 && collator.compare(unique[i - 1] as string, value) !== 0) distinct += 1;
-    rankOf.set(value, distinct);
-  });
-  if (unique.length > 0) distinct += 1;
+  const texts = values.map((value) => (value === undefined ? undefined : String(value)));
+  const { order, same } = collate(texts);
   const rank = new Uint32Array(values.length);
-  values.forEach((value, i) => {
-    rank[i] = value === undefined ? distinct : (rankOf.get(String(value)) as number);
-  });
+  let current = 0;
+  for (let k = 0; k < order.length; k++) {
+    if (k > 0 && same[k] === 0) current += 1;
+    rank[order[k] as number] = current;
+  }
+  const distinct = order.length > 0 ? current + 1 : 0;
+  for (let i = 0; i < values.length; i++) if (values[i] === undefined) rank[i] = distinct;
   return { rank, distinct };
 }
 
@@ -81,14 +82,22 @@ export function buildSortColumn<FItem, FContext>(
   selector: Selector<FItem, FContext>,
   context: FContext,
 ): SortColumn {
-  const values = new Array<number | string | undefined>(items.length);
-  let hasStrings = false;
+  // Numbers go straight into a typed array (no boxed value per item) until a string turns up.
+  const numbers = new Float64Array(items.length);
+  let values: (number | string | undefined)[] | undefined;
   for (let i = 0; i < items.length; i++) {
     const value = toComparable(selector(items[i] as FItem, context));
-    if (typeof value === "string") hasStrings = true;
-    values[i] = value;
+    if (values) values[i] = value;
+    else if (typeof value === "string") {
+      values = new Array<number | string | undefined>(items.length);
+      for (let j = 0; j < i; j++) {
+        const number = numbers[j] as number;
+        values[j] = number === number ? number : undefined;
+      }
+      values[i] = value;
+    } else numbers[i] = value === undefined ? NaN : value;
   }
-  return hasStrings ? rankStrings(values) : rankNumbers(values as (number | undefined)[]);
+  return values ? rankStrings(values) : rankNumbers(numbers);
 }
 
 function directedRank(column: SortColumn, direction: SortDirection): Uint32Array {
