@@ -1,6 +1,6 @@
 // String sort keys without a collator call per comparison. The library's collation is fixed:
 // `Intl.Collator("en", { numeric: true, sensitivity: "base" })`. For "simple" strings (printable
-// ASCII and the whitespace controls, digit runs of up to 200 significant digits) that order is
+// ASCII and the whitespace controls, digit runs of up to 100 significant digits) that order is
 // lexicographic over one weight per character, with each digit run weighed as its number: the
 // weights are read from the collator itself on first use, so they follow the runtime's ICU data.
 // Simple strings are sorted by those weights with a multikey quicksort over item indices;
@@ -11,7 +11,12 @@
 export const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 /** Longest digit run (leading zeros left out) weighed as a number here; longer ones use the collator. */
-const MAX_DIGITS = 200;
+const MAX_DIGITS = 100;
+
+/** Weights per number in the sort: 7 × 7 bits stay exact in a double. */
+const CHUNK = 7;
+/** Chunks per item read up front. */
+const PREFIX_CHUNKS = 3;
 
 interface Weights {
   /** Weight by character code (below 128); 0 for a character this fast path leaves to the collator. */
@@ -154,9 +159,10 @@ export function collate(texts: readonly (string | undefined)[]): {
 }
 
 /**
- * Sorts `indices` by their weight strings (multikey quicksort: three-way partitions on one
- * character position at a time) and sets `boundary[k] = 1` where `indices[k]` differs from the
- * one before it.
+ * Sorts `indices` by their weight strings and sets `boundary[k] = 1` where `indices[k]` differs
+ * from the one before it. A multikey quicksort on seven weights at a time (7 bits each, exact in
+ * a double): each segment's seven weights at the current depth are read once into `chunks`, aligned with
+ * `indices`, so partitioning works on adjacent memory instead of visiting a string per comparison.
  */
 function multikeySort(
   indices: Uint32Array,
@@ -165,66 +171,126 @@ function multikeySort(
   direct: Uint8Array,
   table: Uint8Array,
 ): void {
-  /** Weight at `depth`, 0 past the end. */
-  const weightAt = (index: number, depth: number): number => {
+  const chunks = new Float64Array(indices.length);
+  /** Weights `depth` to `depth + 6` of one item in one number, 0 past the end. */
+  const readChunk = (index: number, depth: number): number => {
     const source = sources[index] as string;
-    if (depth >= source.length) return 0;
-    const code = source.charCodeAt(depth);
-    return direct[index] === 1 ? (table[code] as number) : code;
+    const mapped = direct[index] === 1;
+    let chunk = 0;
+    for (let p = depth; p < depth + CHUNK; p++) {
+      let weight = 0;
+      if (p < source.length) {
+        const code = source.charCodeAt(p);
+        weight = mapped ? (table[code] as number) : code;
+      }
+      chunk = chunk * 128 + weight;
+    }
+    return chunk;
   };
+  // The first chunks of every item, read in item order (one pass over each string, in memory
+  // order) and kept side by side: the sort then seldom visits a string again.
+  const numItems = sources.length;
+  const prefix = new Float64Array(numItems * PREFIX_CHUNKS);
+  for (let k = 0; k < indices.length; k++) {
+    const index = indices[k] as number;
+    for (let level = 0; level < PREFIX_CHUNKS; level++) {
+      const chunk = readChunk(index, level * CHUNK);
+      prefix[index * PREFIX_CHUNKS + level] = chunk;
+      if (chunk % 128 === 0) break;
+    }
+  }
+  const chunkAt = (index: number, depth: number): number => {
+    const level = depth / CHUNK;
+    return level < PREFIX_CHUNKS
+      ? (prefix[index * PREFIX_CHUNKS + level] as number)
+      : readChunk(index, depth);
+  };
+  /** Compares two items from `depth` on, chunk by chunk. */
   const compareFrom = (a: number, b: number, depth: number): number => {
-    for (let d = depth; ; d++) {
-      const wa = weightAt(a, d);
-      const wb = weightAt(b, d);
-      if (wa !== wb) return wa - wb;
-      if (wa === 0) return 0;
+    for (let d = depth; ; d += CHUNK) {
+      const ca = chunkAt(a, d);
+      const cb = chunkAt(b, d);
+      if (ca !== cb) return ca - cb;
+      if (ca % 128 === 0) return 0;
     }
   };
-  const stack: number[] = [0, indices.length, 0];
+  const fill = (low: number, high: number, depth: number) => {
+    for (let k = low; k < high; k++) chunks[k] = chunkAt(indices[k] as number, depth);
+  };
+  fill(0, indices.length, 0);
+  // Segments to sort: low, high, depth, and 1 when `chunks` must be read for the depth first.
+  const stack: number[] = [0, indices.length, 0, 0];
   while (stack.length > 0) {
+    const refill = stack.pop() as number;
     const depth = stack.pop() as number;
     const high = stack.pop() as number;
     const low = stack.pop() as number;
     if (high - low < 2) continue;
+    if (refill === 1) fill(low, high, depth);
     if (high - low < 16) {
+      // Insertion sort: by chunk, then the rest of the string.
       for (let k = low + 1; k < high; k++) {
-        const value = indices[k] as number;
+        const index = indices[k] as number;
+        const chunk = chunks[k] as number;
         let j = k - 1;
-        while (j >= low && compareFrom(indices[j] as number, value, depth) > 0) {
+        while (j >= low) {
+          const other = chunks[j] as number;
+          const order =
+            other !== chunk
+              ? other - chunk
+              : chunk % 128 === 0
+                ? 0
+                : compareFrom(indices[j] as number, index, depth + CHUNK);
+          if (order <= 0) break;
           indices[j + 1] = indices[j] as number;
+          chunks[j + 1] = other;
           j -= 1;
         }
-        indices[j + 1] = value;
+        indices[j + 1] = index;
+        chunks[j + 1] = chunk;
       }
       for (let k = low + 1; k < high; k++) {
-        if (compareFrom(indices[k - 1] as number, indices[k] as number, depth) !== 0) {
+        const chunk = chunks[k] as number;
+        if (
+          chunk !== chunks[k - 1] ||
+          (chunk % 128 !== 0 &&
+            compareFrom(indices[k - 1] as number, indices[k] as number, depth + CHUNK) !== 0)
+        ) {
           boundary[k] = 1;
         }
       }
       continue;
     }
-    const x = weightAt(indices[low] as number, depth);
-    const y = weightAt(indices[(low + high) >>> 1] as number, depth);
-    const z = weightAt(indices[high - 1] as number, depth);
+    const x = chunks[low] as number;
+    const y = chunks[(low + high) >>> 1] as number;
+    const z = chunks[high - 1] as number;
     const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
     let lt = low;
     let gt = high;
     let k = low;
     while (k < gt) {
-      const value = indices[k] as number;
-      const w = weightAt(value, depth);
-      if (w < pivot) {
-        indices[k++] = indices[lt] as number;
-        indices[lt++] = value;
-      } else if (w > pivot) {
+      const chunk = chunks[k] as number;
+      if (chunk < pivot) {
+        const index = indices[k] as number;
+        indices[k] = indices[lt] as number;
+        chunks[k] = chunks[lt] as number;
+        indices[lt] = index;
+        chunks[lt] = chunk;
+        lt += 1;
+        k += 1;
+      } else if (chunk > pivot) {
         gt -= 1;
+        const index = indices[k] as number;
         indices[k] = indices[gt] as number;
-        indices[gt] = value;
+        chunks[k] = chunks[gt] as number;
+        indices[gt] = index;
+        chunks[gt] = chunk;
       } else k += 1;
     }
     if (lt > low) boundary[lt] = 1;
     if (gt < high) boundary[gt] = 1;
-    stack.push(low, lt, depth, gt, high, depth);
-    if (pivot !== 0) stack.push(lt, gt, depth + 1);
+    stack.push(low, lt, depth, 0, gt, high, depth, 0);
+    // Equal chunks that do not end the strings: compare the next weights.
+    if (pivot % 128 !== 0) stack.push(lt, gt, depth + CHUNK, 1);
   }
 }
