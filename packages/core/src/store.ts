@@ -1,5 +1,11 @@
 import { Memo, sameValue } from "./memo";
-import { filterKindOf, filterPassMask, intersectMatches, isValueActive } from "./pipeline/filter";
+import {
+  filterKindOf,
+  filterPassMask,
+  intersectMatches,
+  isValueActive,
+  updateMultipleMask,
+} from "./pipeline/filter";
 import { groupItems } from "./pipeline/group";
 import { pageWindow, type PageWindow } from "./pipeline/paginate";
 import {
@@ -392,7 +398,20 @@ export class FinderStore<FItem, FContext> {
   #maskFor(rule: AnyFilterRule<FItem, FContext>, value: unknown, remember: boolean): Uint8Array {
     const cached = this.#masks.get(rule.id);
     if (cached && sameValue(cached.value, value)) return cached.mask;
-    const mask = filterPassMask(this.items, rule, filterKindOf(rule), value, this.context);
+    const kind = filterKindOf(rule);
+    // A toggled value of a multiple filter updates the last mask instead of testing every value.
+    const mask =
+      (kind === "multiple" &&
+        cached &&
+        updateMultipleMask(
+          this.items,
+          rule,
+          cached.value as unknown[],
+          cached.mask,
+          value as unknown[],
+          this.context,
+        )) ||
+      filterPassMask(this.items, rule, kind, value, this.context);
     if (remember) this.#masks.set(rule.id, { value, mask });
     return mask;
   }

@@ -55,6 +55,42 @@ export function filterPassMask<FItem, FContext>(
   return mask;
 }
 
+/**
+ * The mask of a multiple filter for `values`, from its mask for `previous` when one set holds the
+ * other: adding values tests them only on items that failed, removing values re-tests only items
+ * that passed. Undefined when neither set holds the other.
+ */
+export function updateMultipleMask<FItem, FContext>(
+  items: readonly FItem[],
+  rule: FilterRule<FItem, unknown, FContext>,
+  previous: readonly unknown[],
+  previousMask: Uint8Array,
+  values: readonly unknown[],
+  context: FContext,
+): Uint8Array | undefined {
+  const added = values.filter((value) => !previous.some((old) => Object.is(old, value)));
+  const removed = previous.some((old) => !values.some((value) => Object.is(old, value)));
+  if (added.length > 0 && removed) return undefined;
+  const mask = previousMask.slice();
+  // Adding: a failed item passes if it passes an added value. Removing: a passing item keeps
+  // passing only if it passes one of the values left.
+  const retest = added.length > 0 ? 0 : 1;
+  const tested = added.length > 0 ? added : values;
+  for (let i = 0; i < items.length; i++) {
+    if (mask[i] !== retest) continue;
+    const item = items[i] as FItem;
+    let passes = 0;
+    for (let v = 0; v < tested.length; v++) {
+      if (rule.filterFn(item, tested[v], context)) {
+        passes = 1;
+        break;
+      }
+    }
+    mask[i] = passes;
+  }
+  return mask;
+}
+
 /** Indices (in item order) of candidates that pass every mask. */
 export function intersectMatches(
   numItems: number,
