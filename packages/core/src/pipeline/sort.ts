@@ -29,35 +29,67 @@ function toComparable(value: SortValue): number | string | undefined {
   return String(value);
 }
 
-function lowerBound(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((sorted[mid] as number) < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** Ranks numbers (NaN: no value) with a native typed-array sort; no comparator callback per pair. */
+/**
+ * Ranks numbers (NaN: no value) without a comparison: each value becomes a 64-bit key whose
+ * unsigned order is the numeric order (-0 counted as 0), and an LSD radix sort (16 bits a pass,
+ * passes where every key has the same digit skipped) orders the items by it.
+ */
 function rankNumbers(values: Float64Array): SortColumn {
-  const present = new Float64Array(values.length);
+  const numItems = values.length;
+  const bits = new Uint32Array(1 << 1);
+  const view = new Float64Array(bits.buffer);
+  let high = new Uint32Array(numItems);
+  let low = new Uint32Array(numItems);
+  let order = new Uint32Array(numItems);
   let count = 0;
-  for (let i = 0; i < values.length; i++) {
+  for (let i = 0; i < numItems; i++) {
     const value = values[i] as number;
-    if (value === value) present[count++] = value;
+    if (value !== value) continue;
+    view[0] = value === 0 ? 0 : value;
+    // Little-endian: bits[1] holds the sign and exponent. Negative numbers flip every bit,
+    // others only the sign, so larger keys are larger numbers.
+    const negative = (bits[1] as number) >>> 31 === 1;
+    high[count] = negative ? ~(bits[1] as number) >>> 0 : ((bits[1] as number) | 0x80000000) >>> 0;
+    low[count] = negative ? ~(bits[0] as number) >>> 0 : (bits[0] as number);
+    order[count] = i;
+    count += 1;
   }
-  const sorted = present.subarray(0, count).sort();
-  let distinct = 0;
-  for (let i = 0; i < count; i++) {
-    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i] as number;
+  let nextHigh = new Uint32Array(count);
+  let nextLow = new Uint32Array(count);
+  let nextOrder = new Uint32Array(count);
+  const buckets = new Uint32Array(65536);
+  for (let pass = 0; pass < 4; pass++) {
+    const keys = pass < 2 ? low : high;
+    const shift = pass % 2 === 0 ? 0 : 16;
+    buckets.fill(0);
+    for (let k = 0; k < count; k++) (buckets[((keys[k] as number) >>> shift) & 0xffff] as number)++;
+    if (count === 0 || buckets[((keys[0] as number) >>> shift) & 0xffff] === count) continue;
+    let sum = 0;
+    for (let b = 0; b < 65536; b++) {
+      const size = buckets[b] as number;
+      buckets[b] = sum;
+      sum += size;
+    }
+    for (let k = 0; k < count; k++) {
+      const at = (buckets[((keys[k] as number) >>> shift) & 0xffff] as number)++;
+      nextHigh[at] = high[k] as number;
+      nextLow[at] = low[k] as number;
+      nextOrder[at] = order[k] as number;
+    }
+    [high, nextHigh] = [nextHigh, high];
+    [low, nextLow] = [nextLow, low];
+    [order, nextOrder] = [nextOrder, order];
   }
-  const unique = sorted.subarray(0, distinct);
-  const rank = new Uint32Array(values.length);
-  for (let i = 0; i < values.length; i++) {
+  const rank = new Uint32Array(numItems);
+  let current = 0;
+  for (let k = 0; k < count; k++) {
+    if (k > 0 && (high[k] !== high[k - 1] || low[k] !== low[k - 1])) current += 1;
+    rank[order[k] as number] = current;
+  }
+  const distinct = count > 0 ? current + 1 : 0;
+  for (let i = 0; i < numItems; i++) {
     const value = values[i] as number;
-    rank[i] = value === value ? lowerBound(unique, value) : distinct;
+    if (value !== value) rank[i] = distinct;
   }
   return { rank, distinct };
 }
