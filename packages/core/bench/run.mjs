@@ -234,13 +234,18 @@ function runLarge() {
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const implementations = [finderImplementation(items), plainImplementation(items)];
   const times = new Map();
+  const add = (key, value) => times.set(key, [...(times.get(key) ?? []), value]);
+  // Wall-clock time is what the targets judge; the process's CPU time is printed beside it,
+  // since on a shared machine the wall clock also counts time spent waiting for a core.
   const record = (name, id, fn) => {
     globalThis.gc();
+    const cpu = process.cpuUsage();
     const start = performance.now();
     fn();
     const elapsed = performance.now() - start;
-    const key = `${name}:${id}`;
-    times.set(key, [...(times.get(key) ?? []), elapsed]);
+    const used = process.cpuUsage(cpu);
+    add(`${name}:${id}`, elapsed);
+    add(`${name}:${id}:cpu`, (used.user + used.system) / 1000);
   };
   for (let run = 0; run < runs; run++) {
     for (const { name, large } of implementations) {
@@ -258,7 +263,7 @@ function runLarge() {
       record(name, "L6", () => large.restore(snapshot));
     }
   }
-  const rows = [["step", "Finder", "plain JS", "Finder/plain", "target", ""]];
+  const rows = [["step", "Finder", "plain JS", "Finder/plain", "target", "", "Finder CPU"]];
   for (const step of LARGE_STEPS) {
     if (!wanted(step.id)) continue;
     const [finder, plain] = ["Finder", "plain JS"].map((name) => {
@@ -271,6 +276,7 @@ function runLarge() {
       format(plain),
       ratio(finder, plain),
       ...judge(step.target, finder, plain),
+      format(median(times.get(`Finder:${step.id}:cpu`) ?? [NaN])),
     ]);
   }
   const finder = implementations[0];
@@ -282,6 +288,7 @@ function runLarge() {
     "-",
     "≤ 100 MB",
     held <= 100 ? "met" : "NOT MET",
+    "-",
   ]);
   console.log(
     `\n${NUM_ITEMS.toLocaleString("en")} products, medians of ${runs} runs in ms (node ${process.version}); TanStack left out\n`,
