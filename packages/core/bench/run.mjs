@@ -136,11 +136,12 @@ function judge(target, finder, plain) {
     parts.push(`≤ ${target.ratio}× plain`);
     met &&= plain !== undefined && finder / plain <= target.ratio;
   }
+  let text = parts.join(", ");
   if (target.aim !== undefined) {
     const aimed = finder !== undefined && finder <= target.aim;
-    parts.push(`(aim ${target.aim} ms: ${aimed ? "reached" : "not reached"})`);
+    text += ` (aim ${target.aim} ms: ${aimed ? "reached" : "not reached"})`;
   }
-  return [parts.join(", "), finder === undefined ? "-" : met ? "met" : "NOT MET"];
+  return [text, finder === undefined ? "-" : met ? "met" : "NOT MET"];
 }
 
 function printTable(rows) {

@@ -388,7 +388,7 @@ export class FinderStore<FItem, FContext> {
       this.#searchIndex,
       searchTerm,
       parsed,
-      narrowable?.matched,
+      narrowable,
     );
     results.push(result);
     if (results.length > MAX_CACHED_SEARCHES) results.shift();

@@ -12,13 +12,15 @@ import type { SearchRule } from "../types";
 /**
  * Normalised haystacks, computed lazily once per item and kept until items, context or the
  * search rule change. Arrays aligned to the items avoid a per-item object. A single ASCII
- * haystack (most are) is kept as given, with `ascii[i] = 1`, and matched without a folded copy;
- * it is normalised only when the item is first ranked (`starts[i]` is undefined until then).
+ * haystack (most are) is kept as given in `texts`, with `ascii[i] = 1`, and matched without a
+ * folded copy; its compact form and word starts (`compact`, `starts`) are made only when the
+ * item is first ranked.
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
   starts: (WordStarts | WordStarts[] | undefined)[];
   ascii: Uint8Array;
+  compact: (string | undefined)[];
 }
 
 export interface SearchResult {
@@ -26,15 +28,24 @@ export interface SearchResult {
   parsed: ParsedTerm;
   /** Indices of matching items, in item order. */
   matched: Uint32Array;
+  /**
+   * For a term without quotes: aligned to `matched`, where in the item's text (as kept in the
+   * index) the match of the last character ends, or `NO_END` (several haystacks). A longer term
+   * that extends this one continues from there instead of matching from the start.
+   */
+  ends?: Uint32Array;
   /** Score + 1 by item index, filled lazily (0 = not scored yet), so filter changes reuse it. */
   scores?: Uint32Array;
 }
+
+const NO_END = 0xffffffff;
 
 export function createSearchIndex(numItems: number): SearchIndex {
   return {
     texts: new Array(numItems),
     starts: new Array(numItems),
     ascii: new Uint8Array(numItems),
+    compact: new Array(numItems),
   };
 }
 
@@ -58,34 +69,75 @@ function indexItem<FItem, FContext>(
     index.starts[i] = starts;
   } else {
     const text = String(haystack ?? "");
-    if (NON_ASCII.test(text)) setNormalized(index, i, text);
-    else {
+    if (NON_ASCII.test(text)) {
+      const normalized = normalizeText(text);
+      index.texts[i] = normalized.text;
+      index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
+    } else {
       index.texts[i] = text;
       index.ascii[i] = 1;
     }
   }
 }
 
-function setNormalized(index: SearchIndex, i: number, text: string): void {
-  const normalized = normalizeText(text);
-  index.texts[i] = normalized.text;
-  index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
-  index.ascii[i] = 0;
+/**
+ * Where the subsequence `needle` (compact, unquoted) ends in `text` when matched from `from`,
+ * or -1. An ASCII haystack kept as given is read in either case (`upper` is `needle` in upper
+ * case); it cannot hold a character outside ASCII.
+ */
+function subsequenceEnd(
+  text: string,
+  ascii: boolean,
+  needle: string,
+  upper: string,
+  from: number,
+): number {
+  let position = from;
+  for (let k = 0; k < needle.length; k++) {
+    const lower = needle[k] as string;
+    let found = text.indexOf(lower, position);
+    if (ascii) {
+      const capital = upper[k] as string;
+      if (capital !== lower) {
+        const other = text.indexOf(capital, position);
+        if (other >= 0 && (found < 0 || other < found)) found = other;
+      }
+    }
+    if (found < 0) return -1;
+    position = found + 1;
+  }
+  return position;
 }
 
-function matchesItem(index: SearchIndex, i: number, term: ParsedTerm): boolean {
+/** Whether item `i` matches: its end (or `NO_END`) for an unquoted term, else 0; -1 for none. */
+function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   const text = index.texts[i];
-  if (typeof text === "string") {
-    return index.ascii[i] === 1 ? matchesAsciiHaystack(text, term) : matchesTerm(text, term);
+  if (typeof text !== "string") {
+    return (text as string[]).some((entry) => matchesTerm(entry, term)) ? NO_END : -1;
   }
-  return (text as string[]).some((entry) => matchesTerm(entry, term));
+  const ascii = index.ascii[i] === 1;
+  if (term.quoted) {
+    const matches = ascii ? matchesAsciiHaystack(text, term) : matchesTerm(text, term);
+    return matches ? 0 : -1;
+  }
+  if (ascii && !term.ascii) return -1;
+  return subsequenceEnd(text, ascii, term.compact, term.upper, 0);
 }
 
 /** Best score over the item's haystacks, or -1 when none matches. */
 function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
-  if (index.ascii[i] === 1) setNormalized(index, i, index.texts[i] as string);
-  const text = index.texts[i];
-  const starts = index.starts[i];
+  let text = index.texts[i];
+  let starts = index.starts[i];
+  if (index.ascii[i] === 1) {
+    text = index.compact[i];
+    if (text === undefined) {
+      const normalized = normalizeText(index.texts[i] as string);
+      text = normalized.text;
+      starts = encodeWordStarts(normalized.starts, text.length);
+      index.compact[i] = text;
+      index.starts[i] = starts;
+    }
+  }
   if (typeof text === "string") {
     return matchesTerm(text, term) ? scoreMatch(text, starts as WordStarts, term) : -1;
   }
@@ -99,8 +151,10 @@ function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
 }
 
 /**
- * Searches `candidates` (or every item). Callers pass the matches of a previous term that
- * this term extends: extending a term can only remove matches, so that is exact.
+ * Searches the matches of `previous` (or every item). Callers pass the result of a term that
+ * this term extends: extending a term can only remove matches, so that is exact. When both
+ * terms are unquoted and the compact term only grew, greedy matching of the common start stops
+ * where it stopped before, so each candidate continues from its recorded end.
  */
 export function searchItems<FItem, FContext>(
   items: readonly FItem[],
@@ -109,17 +163,41 @@ export function searchItems<FItem, FContext>(
   index: SearchIndex,
   term: string,
   parsed: ParsedTerm,
-  candidates: Uint32Array | undefined,
+  previous: SearchResult | undefined,
 ): SearchResult {
+  const candidates = previous?.matched;
   const count = candidates ? candidates.length : items.length;
+  const resume =
+    previous?.ends && !parsed.quoted && parsed.compact.startsWith(previous.parsed.compact)
+      ? previous.ends
+      : undefined;
+  const rest = parsed.compact.slice(previous?.parsed.compact.length ?? 0);
+  const restUpper = rest.toUpperCase();
   const matched = new Uint32Array(count);
+  const ends = parsed.quoted ? undefined : new Uint32Array(count);
   let numMatched = 0;
   for (let k = 0; k < count; k++) {
     const i = candidates ? (candidates[k] as number) : k;
     if (index.texts[i] === undefined) indexItem(index, items, i, rule, context);
-    if (matchesItem(index, i, parsed)) matched[numMatched++] = i;
+    let end: number;
+    const from = resume ? (resume[k] as number) : NO_END;
+    if (from !== NO_END) {
+      const ascii = index.ascii[i] === 1;
+      end =
+        ascii && !parsed.ascii
+          ? -1
+          : subsequenceEnd(index.texts[i] as string, ascii, rest, restUpper, from);
+    } else end = matchItem(index, i, parsed);
+    if (end < 0) continue;
+    if (ends) ends[numMatched] = end;
+    matched[numMatched++] = i;
   }
-  return { term, parsed, matched: matched.slice(0, numMatched) };
+  return {
+    term,
+    parsed,
+    matched: matched.slice(0, numMatched),
+    ...(ends && { ends: ends.slice(0, numMatched) }),
+  };
 }
 
 /**

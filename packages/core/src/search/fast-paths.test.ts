@@ -48,6 +48,25 @@ describe("ASCII haystacks take a fast path that matches and ranks like the full 
     );
   });
 
+  test("typing a term character by character (each keystroke continuing the last one's matches) finds what searching it at once finds", () => {
+    fc.assert(
+      fc.property(fc.array(asciiText, { minLength: 1, maxLength: 8 }), term, (names, needle) => {
+        const items = names.map((name, id) => ({ id, name }));
+        const finder = new FinderCore(items, {
+          rules: [searchRule({ searchFn: (item: Named) => item.name })],
+        });
+        for (let length = 1; length <= needle.length; length++) {
+          finder.search.setSearchTerm(needle.slice(0, length));
+          void finder.matches;
+        }
+        expect((finder.matches.items ?? []).map((item) => item.id)).toEqual(
+          searched(names, needle) ?? names.map((_, id) => id),
+        );
+      }),
+      RUNS,
+    );
+  });
+
   test("an ASCII haystack matches letters in either case and skips everything but letters and digits", () => {
     expect(searched(["Cotton SHIRT", "cot-ton", "c.o.t", "tco"], "COT")).toEqual([2, 1, 0]);
     expect(searched(["Cotton shirt"], "tonsh")).toEqual([0]);
