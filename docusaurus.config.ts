@@ -80,7 +80,11 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
 // of them is in a route's first-load JavaScript; in the server build it renders the demo as its
 // own React root, whose HTML the browser keeps until then. The demo files themselves are unchanged.
 const examplesDir = fileURLToPath(new URL("./src/examples/", import.meta.url));
+const docsDir = fileURLToPath(new URL("./docs/", import.meta.url));
 const islandLoader = fileURLToPath(new URL("./src/components/Island/loader.cjs", import.meta.url));
+const staticIslandLoader = fileURLToPath(
+  new URL("./src/components/Island/staticLoader.cjs", import.meta.url),
+);
 const finderModule = /[\\/](packages[\\/](core|react)|src[\\/]examples)[\\/]/;
 const demoIslands = (): Plugin => ({
   name: "finder-demo-islands",
@@ -121,6 +125,17 @@ const demoIslands = (): Plugin => ({
             resourceQuery: { not: [/island/] },
             enforce: "pre" as const,
             use: [{ loader: islandLoader, options: { isServer } }],
+          },
+          {
+            // An MDX partial a page imports (a `.mdx` file whose name, or its folder's, starts
+            // with "_") is static content: in the HTML, out of the first-load JavaScript
+            // (src/components/Island/staticLoader.cjs).
+            test: /[\\/]_[^\\/]+(?:[\\/][^\\/]+)*\.mdx$/,
+            include: docsDir,
+            issuer: /\.mdx?$/,
+            resourceQuery: { not: [/island/] },
+            enforce: "post" as const,
+            use: [{ loader: staticIslandLoader, options: { isServer } }],
           },
         ],
       },

@@ -9,6 +9,7 @@ export default defineConfig({
       "@finderjs/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
       "@finderjs/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
       "@site": fileURLToPath(new URL(".", import.meta.url)),
+      "@docusaurus/router": fileURLToPath(new URL("./src/test-support/router.ts", import.meta.url)),
       "@theme/CodeBlock": fileURLToPath(
         new URL("./src/test-support/CodeBlock.tsx", import.meta.url),
       ),

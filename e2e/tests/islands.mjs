@@ -174,3 +174,55 @@ test("island: every demo on every route goes live without an error or a layout s
     assert.deepEqual(page.problems, [], path);
   }
 });
+
+// Long reference content is a static island (src/components/Island/static.tsx): an MDX partial
+// the page imports. On the page the reader opens it is server HTML the page keeps, with no
+// JavaScript of its own; after a client-side navigation it loads with the page.
+const apiRoute = `${basePath}api/`;
+const catalogue = (page) =>
+  page.locator("[data-static-island]").filter({ hasText: "Sample message" });
+
+/** Opens `path` and records every script the tab requests from then on in `page.scripts`. */
+async function openRecording(site, path) {
+  const page = await site.newPage();
+  page.scripts = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") page.scripts.push(request.url());
+  });
+  await site.visit(page, path);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+test("static island: reference tables come with the HTML and their code only with a client-side navigation", async (site) => {
+  const direct = await openRecording(site, apiRoute);
+  assert.equal(await catalogue(direct).count(), 1, "the catalogue is in the page");
+  assert.match(await catalogue(direct).innerText(), /INVALID_STATE/);
+
+  // The filters API page links to the catalogue; following the link is a client-side navigation.
+  const page = await openRecording(site, `${basePath}api/filters-api/`);
+  const before = page.scripts.length;
+  await page.evaluate(() => (window.sameDocument = true));
+  await page.getByRole("link", { name: "error catalogue" }).first().click();
+  await catalogue(page).waitFor();
+  assert.equal(await page.evaluate(() => window.sameDocument), true, "no page load");
+  assert.equal(new URL(page.url()).hash, "#error-catalogue");
+  assert.equal(await catalogue(page).innerText(), await catalogue(direct).innerText());
+  // What the navigation loaded beyond what the page it opened with had: the partials' chunks,
+  // which the page opened directly never requested.
+  const partials = page.scripts.slice(before).filter((url) => !direct.scripts.includes(url));
+  assert.ok(partials.length > 0, "the partials load after a client-side navigation");
+  assert.deepEqual([...direct.problems, ...page.problems], []);
+});
+
+test("static island: a link in kept server HTML navigates on the client", async (site) => {
+  const page = await openRecording(site, apiRoute);
+  await page.evaluate(() => (window.sameDocument = true));
+  const link = page.locator("[data-static-island] a[href*='/rules/']").first();
+  const target = new URL(await link.evaluate((anchor) => anchor.href));
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target.pathname);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  assert.equal(await page.evaluate(() => window.sameDocument), true, "no page load");
+  assert.deepEqual(page.problems, []);
+});

@@ -16,3 +16,17 @@ function IslandHtml({ Demo, prefix }: { Demo: ComponentType; prefix: string }) {
   const html = renderToString(<Demo />, { identifierPrefix: prefix });
   return <div data-island="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * The server build's version of an MDX partial imported by a page (see staticLoader.cjs): it
+ * renders in place, inside the box the browser keeps (static.tsx).
+ */
+export function serverStaticIsland(Content: ComponentType): ComponentType {
+  return function StaticIsland() {
+    return (
+      <div data-static-island="">
+        <Content />
+      </div>
+    );
+  };
+}

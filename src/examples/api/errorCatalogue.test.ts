@@ -1,4 +1,4 @@
-// The error catalogue on docs/api/index.mdx is checked against the library: every code of
+// The error catalogue on docs/api/index.mdx (docs/api/_overview/errorCatalogue.mdx) is checked against the library: every code of
 // FINDER_ERROR_CODES has a row, and each row's sample message is exactly what the library throws
 // for the situation this file sets up.
 import { readFileSync } from "node:fs";
@@ -113,17 +113,20 @@ interface CatalogueRow {
   message: string;
 }
 
-/** Reads the rows of the catalogue table: | `CODE` | meaning | thrown by | `sample message` | */
+const docs = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../docs/api/${path}`, import.meta.url)), "utf8");
+
+/**
+ * Reads the rows of the catalogue table: | `CODE` | meaning | thrown by | `sample message` |.
+ * The table is a partial that the API page renders under its "Error catalogue" heading, the
+ * address production error messages link to.
+ */
 function readCatalogue(): CatalogueRow[] {
-  const page = readFileSync(
-    fileURLToPath(new URL("../../../docs/api/index.mdx", import.meta.url)),
-    "utf8",
-  );
-  const start = page.indexOf("{/* error-catalogue:start */}");
-  const end = page.indexOf("{/* error-catalogue:end */}");
-  expect(start).toBeGreaterThan(0);
+  const page = docs("index.mdx");
+  expect(page).toMatch(/^import ErrorCatalogue from '\.\/_overview\/errorCatalogue\.mdx';$/m);
+  expect(page).toMatch(/^### Error catalogue\n\n[^#]*^<ErrorCatalogue \/>$/m);
   const rows: CatalogueRow[] = [];
-  for (const line of page.slice(start, end).split("\n")) {
+  for (const line of docs("_overview/errorCatalogue.mdx").split("\n")) {
     const match = /^\| `([A-Z_]+)` \|.*\| (`+) (.*) \2 \|$/.exec(line);
     if (!match) continue;
     rows.push({ code: match[1] ?? "", message: (match[3] ?? "").replaceAll("\\|", "|") });
