@@ -80,6 +80,8 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
 // of them is in a route's first-load JavaScript; in the server build it renders the demo as its
 // own React root, whose HTML the browser keeps until then. The demo files themselves are unchanged.
 const examplesDir = fileURLToPath(new URL("./src/examples/", import.meta.url));
+// The demo data every demo shares; an edited demo may import any module of it.
+const demoDataDir = fileURLToPath(new URL("./src/examples/data/", import.meta.url));
 const islandLoader = fileURLToPath(new URL("./src/components/Island/loader.cjs", import.meta.url));
 const finderModule = /[\\/](packages[\\/](core|react)|src[\\/]examples)[\\/]/;
 const demoIslands = (): Plugin => ({
@@ -118,9 +120,18 @@ const demoIslands = (): Plugin => ({
             test: /\.tsx$/,
             include: examplesDir,
             issuer: /\.mdx?$/,
-            resourceQuery: { not: [/island/] },
+            resourceQuery: { not: [/island/, /editable/] },
             enforce: "pre" as const,
             use: [{ loader: islandLoader, options: { isServer } }],
+          },
+          {
+            // What an edited copy of a demo may import (src/components/Example/editing): loaded
+            // when a reader presses Edit.
+            test: /\.tsx$/,
+            include: examplesDir,
+            resourceQuery: /editable/,
+            enforce: "pre" as const,
+            use: [{ loader: islandLoader, options: { editable: true, sharedData: demoDataDir } }],
           },
         ],
       },
