@@ -1,16 +1,7 @@
-import {
-  Children,
-  isValidElement,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
-import type { Editable, IslandComponent, ModuleLoaders } from "../Island/shared";
-import type { EditingProps } from "./editing/Editing";
+import type { Editable, IslandComponent } from "../Island/shared";
+import type { Loaded } from "./editing";
 import { keptEdit } from "./storage";
 import styles from "./styles.module.css";
 
@@ -51,15 +42,6 @@ function editableOf(children: ReactNode): Editable | undefined {
   return editable;
 }
 
-/** Edit mode once its code has loaded: the component and what it starts from. */
-interface Loaded {
-  Editing: ComponentType<EditingProps>;
-  modules: ModuleLoaders;
-  original: string;
-  initial: string;
-  focusEditor: boolean;
-}
-
 /**
  * A live demo with the exact source that renders it. When the demo is an island (every demo a
  * page imports from src/examples), an Edit button opens the source in an editor in place and runs
@@ -75,19 +57,11 @@ export default function Example(props: ExampleProps) {
   const startEditing = (focusEditor: boolean) => {
     if (!editable?.load || editing === "loading") return;
     setEditing("loading");
-    const source =
-      "source" in props ? props.source : props.loadSource().then((loaded) => loaded.default);
-    Promise.all([import("./editing/Editing"), editable.load(), source]).then(
-      ([{ default: Editing }, { modules }, original]) =>
-        setEditing({
-          Editing,
-          modules,
-          original,
-          initial: keptEdit(editable.id) ?? original,
-          focusEditor,
-        }),
-      () => setEditing("failed"),
-    );
+    import("./editing")
+      .then((editor) =>
+        editor.prepare(editable, "source" in props ? props.source : props.loadSource, focusEditor),
+      )
+      .then(setEditing, () => setEditing("failed"));
   };
 
   // Coming back to the page: an edit kept in this tab opens again.
