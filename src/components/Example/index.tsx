@@ -116,8 +116,8 @@ export default function Example(props: ExampleProps) {
             {editing === "loading"
               ? "Loading the editor…"
               : editing === "failed"
-                ? "The editor could not load. Press Edit to try again."
-                : "Change the code and the demo re-runs as you type."}
+                ? "The editor could not load. Try again."
+                : "Change the code: the demo re-runs as you type."}
           </span>
         </div>
       )}

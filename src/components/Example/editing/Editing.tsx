@@ -8,7 +8,7 @@ import { Highlight } from "prism-react-renderer";
 import { usePrismTheme } from "@docusaurus/theme-common";
 import { ErrorBoundary } from "react-error-boundary";
 import type { ModuleLoaders } from "../../Island/shared";
-import { forgetEdit, keepEdit } from "../storage";
+import { keepEdit } from "../storage";
 import exampleStyles from "../styles.module.css";
 import styles from "./styles.module.css";
 import { problemOf, runSource, sourceUrlOf, type Problem } from "./run";
@@ -79,8 +79,7 @@ export default function Editing({
     const delay = first.current ? 0 : rerunDelayMs;
     first.current = false;
     const timer = setTimeout(() => void run(), delay);
-    if (code === original) forgetEdit(id);
-    else keepEdit(id, code);
+    keepEdit(id, code === original ? undefined : code);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -155,7 +154,7 @@ export default function Editing({
           type="button"
           className="button button--sm button--secondary"
           onClick={() => {
-            forgetEdit(id);
+            keepEdit(id, undefined);
             onReset();
           }}
         >

@@ -66,12 +66,15 @@ export function importable(id: string, keys: string[]): string[] {
 /** Strips sucrase's " (line:column)" from a message: the position is shown on its own. */
 const withoutPosition = (message: string) => message.replace(/\s*\(\d+:\d+\)$/, "");
 
-/** The line and column in the edited code where `error` was thrown, from its stack. */
-function positionIn(error: unknown, sourceUrl: string): { line?: number; column?: number } {
+/**
+ * The line in the edited code where `error` was thrown, from its stack. Only the line: sucrase
+ * keeps lines but not columns (it renames imports and puts its helpers on line 1).
+ */
+function positionIn(error: unknown, sourceUrl: string): { line?: number } {
   const stack = error instanceof Error ? (error.stack ?? "") : "";
   const escaped = sourceUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : {};
+  const match = new RegExp(`${escaped}:(\\d+):\\d+`).exec(stack);
+  return match ? { line: Number(match[1]) } : {};
 }
 
 /** A thrown value as a problem, with its place in the edited code when the stack has one. */
