@@ -81,6 +81,8 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
 // own React root, whose HTML the browser keeps until then. The demo files themselves are unchanged.
 const examplesDir = fileURLToPath(new URL("./src/examples/", import.meta.url));
 const docsDir = fileURLToPath(new URL("./docs/", import.meta.url));
+// The demo data every demo shares; an edited demo may import any module of it.
+const demoDataDir = fileURLToPath(new URL("./src/examples/data/", import.meta.url));
 const islandLoader = fileURLToPath(new URL("./src/components/Island/loader.cjs", import.meta.url));
 const staticIslandLoader = fileURLToPath(
   new URL("./src/components/Island/staticLoader.cjs", import.meta.url),
@@ -122,7 +124,7 @@ const demoIslands = (): Plugin => ({
             test: /\.tsx$/,
             include: examplesDir,
             issuer: /\.mdx?$/,
-            resourceQuery: { not: [/island/] },
+            resourceQuery: { not: [/island/, /editable/] },
             enforce: "pre" as const,
             use: [{ loader: islandLoader, options: { isServer } }],
           },
@@ -136,6 +138,15 @@ const demoIslands = (): Plugin => ({
             resourceQuery: { not: [/island/] },
             enforce: "post" as const,
             use: [{ loader: staticIslandLoader, options: { isServer } }],
+          },
+          {
+            // What an edited copy of a demo may import (src/components/Example/editing): loaded
+            // when a reader presses Edit.
+            test: /\.tsx$/,
+            include: examplesDir,
+            resourceQuery: /editable/,
+            enforce: "pre" as const,
+            use: [{ loader: islandLoader, options: { editable: true, sharedData: demoDataDir } }],
           },
         ],
       },

@@ -16,6 +16,7 @@ import "./tests/no-javascript.mjs";
 import "./tests/guides.mjs";
 import "./tests/demos.mjs";
 import "./tests/islands.mjs";
+import "./tests/editable.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {

@@ -5,6 +5,20 @@ import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
 
 import Example from "./index";
+import type { EditingProps } from "./editing/Editing";
+import type { IslandComponent } from "../Island/shared";
+import { keepEdit } from "./storage";
+
+// The editor itself is tested in the browser (e2e/tests/editable.mjs): here it only shows what it got.
+vi.mock("./editing/Editing", () => ({
+  default: (props: EditingProps) => <p data-testid="editing">{props.initial}</p>,
+}));
+
+/** A demo island as a page gets it (see Island/loader.cjs), with what editing it needs. */
+function island(id: string, load = vi.fn(async () => ({ modules: {} }))) {
+  const Island: IslandComponent = Object.assign(() => <p>demo</p>, { editable: { id, load } });
+  return { Island, load };
+}
 
 afterEach(cleanup);
 
@@ -89,5 +103,46 @@ describe("Example", () => {
     details.open = true;
     fireEvent(details, new Event("toggle"));
     expect((await screen.findByTestId("highlighted")).textContent).toBe(source.trimEnd());
+  });
+
+  it("offers Edit, named after the file, only around a demo island", () => {
+    const { Island } = island("src/examples/Answer.tsx");
+    render(
+      <>
+        <Example title="Answer.tsx" source={source}>
+          <Island />
+        </Example>
+        <Example title="Plain.tsx" source={source}>
+          <p>not an island</p>
+        </Example>
+      </>,
+    );
+    expect(
+      screen.getAllByRole("button", { name: /^Edit/ }).map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Edit Answer.tsx"]);
+  });
+
+  it("opens the editor on the file's source when Edit is pressed", async () => {
+    const { Island, load } = island("src/examples/Pressed.tsx");
+    render(
+      <Example title="Pressed.tsx" loadSource={async () => ({ default: source })}>
+        <Island />
+      </Example>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Pressed.tsx" }));
+    expect((await screen.findByTestId("editing")).textContent).toBe(source);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the editor again, with the reader's edit, when this tab kept one", async () => {
+    keepEdit("src/examples/Kept.tsx", "export const kept = true;");
+    const { Island } = island("src/examples/Kept.tsx");
+    render(
+      <Example title="Kept.tsx" source={source}>
+        <Island />
+      </Example>,
+    );
+    expect((await screen.findByTestId("editing")).textContent).toBe("export const kept = true;");
   });
 });

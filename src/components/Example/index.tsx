@@ -1,5 +1,8 @@
-import { use, useRef, useState, type ReactNode } from "react";
+import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
+import type { Editable, IslandComponent } from "../Island/shared";
+import type { Loaded } from "./editing";
+import { keptEdit } from "./storage";
 import styles from "./styles.module.css";
 
 /** What `import("!!raw-loader!…")` resolves to: the file's text. */
@@ -29,14 +32,95 @@ export type ExampleProps = CommonProps &
       }
   );
 
-/** A live demo with the exact source that renders it. */
+/** What an island among the children tells about editing its demo (see Island/loader.cjs). */
+function editableOf(children: ReactNode): Editable | undefined {
+  let editable: Editable | undefined;
+  Children.forEach(children, (child) => {
+    if (isValidElement(child) && typeof child.type !== "string")
+      editable ??= (child.type as Partial<IslandComponent>).editable;
+  });
+  return editable;
+}
+
+/**
+ * A live demo with the exact source that renders it. When the demo is an island (every demo a
+ * page imports from src/examples), an Edit button opens the source in an editor in place and runs
+ * the reader's version instead (./editing, loaded only then).
+ */
 export default function Example(props: ExampleProps) {
   const { children, title } = props;
+  const editable = editableOf(children);
+  const [editing, setEditing] = useState<Loaded | "loading" | "failed">();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  const startEditing = (focusEditor: boolean) => {
+    if (!editable?.load || editing === "loading") return;
+    setEditing("loading");
+    import("./editing")
+      .then((editor) =>
+        editor.prepare(editable, "source" in props ? props.source : props.loadSource, focusEditor),
+      )
+      .then(setEditing, () => setEditing("failed"));
+  };
+
+  // Coming back to the page: an edit kept in this tab opens again.
+  useEffect(() => {
+    if (editable && keptEdit(editable.id) !== undefined) startEditing(false);
+    // Once, when the page shows: later presses of Edit start editing themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (editing === undefined && refocus.current) {
+      refocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  if (editable && typeof editing === "object") {
+    const { Editing, ...start } = editing;
+    return (
+      <figure className={styles.example}>
+        <Editing
+          id={editable.id}
+          title={title}
+          {...start}
+          onReset={() => {
+            refocus.current = true;
+            setEditing(undefined);
+          }}
+        />
+      </figure>
+    );
+  }
+
   return (
     <figure className={styles.example}>
       <div className={styles.demo} aria-label={`Live demo: ${title}`} role="region">
         {children}
       </div>
+      {editable && (
+        <div className={styles.toolbar}>
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--sm button--secondary"
+            aria-label={`Edit ${title}`}
+            aria-disabled={editing === "loading"}
+            onClick={() => startEditing(true)}
+          >
+            Edit
+          </button>
+          <span role="status" className={styles.status}>
+            {editing === "loading"
+              ? "Loading the editor…"
+              : editing === "failed"
+                ? "The editor could not load. Try again."
+                : "Change the code: the demo re-runs as you type."}
+          </span>
+        </div>
+      )}
       {"source" in props ? (
         <div className={styles.source}>
           <HighlightedSource title={title} source={props.source} />

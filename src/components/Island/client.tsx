@@ -3,10 +3,10 @@
 // import() when the demo comes near the viewport, or when a pointer or the keyboard focus
 // enters it first. Until then the server's HTML stays as it is, readable and unchanged; then the
 // demo hydrates that HTML as its own React root, so nothing moves on the page.
-import { startTransition, useEffect, useId, useRef, type ComponentType } from "react";
+import { startTransition, useEffect, useId, useRef } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { islandPrefix, type DemoModule } from "./shared";
+import { islandPrefix, type DemoModule, type Editable, type IslandComponent } from "./shared";
 
 /**
  * The island's HTML as React sees it: none, so React neither checks nor replaces the server's.
@@ -17,8 +17,11 @@ const keepServerHtml = { __html: "" };
 /** How far outside the viewport a demo starts to load (about half a phone screen). */
 export const islandMargin = "400px 0px";
 
-export function clientIsland(load: () => Promise<DemoModule>): ComponentType {
-  return function Island() {
+export function clientIsland(
+  load: () => Promise<DemoModule>,
+  editable?: Editable,
+): IslandComponent {
+  function Island() {
     const prefix = islandPrefix(useId());
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => startIsland(box.current as HTMLDivElement, load, prefix), [prefix]);
@@ -30,7 +33,8 @@ export function clientIsland(load: () => Promise<DemoModule>): ComponentType {
         suppressHydrationWarning
       />
     );
-  };
+  }
+  return Object.assign(Island, { editable });
 }
 
 /** Something a reader did inside the demo before it was live, to be done again once it is. */

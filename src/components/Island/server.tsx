@@ -3,12 +3,13 @@
 // into the page as is.
 import { useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { islandPrefix } from "./shared";
+import { islandPrefix, type Editable, type IslandComponent } from "./shared";
 
-export function serverIsland(Demo: ComponentType): ComponentType {
-  return function Island() {
+export function serverIsland(Demo: ComponentType, editable?: Editable): IslandComponent {
+  function Island() {
     return <IslandHtml Demo={Demo} prefix={islandPrefix(useId())} />;
-  };
+  }
+  return Object.assign(Island, { editable });
 }
 
 /** A component without hooks: the nested render may reset the hook state of the component it runs in. */

@@ -1,0 +1,253 @@
+// Every example's source can be edited in place (src/components/Example/editing): Edit loads the
+// editor and the transform on demand, the demo re-runs the reader's code as they type, errors show
+// with their line while the last working version stays, Reset goes back, and an edit survives
+// leaving the page and coming back in the same tab.
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { allRoutes, basePath } from "../routes.mjs";
+import { test } from "../harness.mjs";
+import { setColourMode } from "./helpers.mjs";
+
+const title = "GearShopFinder.tsx";
+const editButton = (page) => page.getByRole("button", { name: `Edit ${title}` });
+const example = (page) =>
+  page.locator("figure").filter({ has: page.getByRole("region", { name: `Live demo: ${title}` }) });
+const demo = (page) => page.getByRole("region", { name: `Live demo: ${title}` });
+const editor = (page) => page.getByRole("textbox", { name: new RegExp(`^${title}`) });
+const resetButton = (page) => example(page).getByRole("button", { name: "Reset" });
+
+/** Waits until the edited demo has run the newest code, or shows an error for it. */
+const settled = (page, state) =>
+  page.waitForSelector(`[data-edited-demo="${state}"]`, { timeout: 15_000 });
+
+/**
+ * Opens the home page, presses Edit with the keyboard and waits for the reader's copy to run.
+ * Returns the page, the original source and the scripts that loaded after the press.
+ */
+async function openEditor(site, { viewport } = {}) {
+  const page = await site.newPage({ viewport });
+  await site.visit(page, basePath);
+  await page.waitForLoadState("networkidle");
+  const scripts = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await editButton(page).focus();
+  const pressed = performance.now();
+  await page.keyboard.press("Enter");
+  await settled(page, "running");
+  const startMs = Math.round(performance.now() - pressed);
+  const original = await editor(page).inputValue();
+  return { page, original, scripts, startMs };
+}
+
+/** Replaces the editor's whole text, as pasting over a selection does. */
+const replaceCode = (page, code) => editor(page).fill(code);
+
+test("editable: Edit opens the home page demo's source and the demo runs the reader's change", async (site) => {
+  const { page, original, scripts, startMs } = await openEditor(site);
+  // Pressed with the keyboard, the focus lands in the editor, which holds the demo's own file.
+  assert.equal(await editor(page).evaluate((area) => area === document.activeElement), true);
+  assert.match(original, /export default function GearShopFinder\(\)/);
+  const bodies = await Promise.all(scripts.map((response) => response.body()));
+  const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+  console.log(
+    `    Edit → running demo: ${startMs} ms; scripts loaded on Edit: ${scripts.length}, ${gzipKb.toFixed(1)} KB gzip`,
+  );
+
+  await demo(page).getByRole("checkbox", { name: "In stock only" }).waitFor();
+  await replaceCode(page, original.replaceAll("In stock only", "Only what ships today"));
+  await demo(page).getByRole("checkbox", { name: "Only what ships today" }).waitFor();
+  // The changed rule is the real thing: ticking it filters the real data.
+  await demo(page).getByRole("checkbox", { name: "Only what ships today" }).check();
+  await demo(page)
+    .getByText(/of 40 items/)
+    .first()
+    .waitFor();
+  assert.doesNotMatch(await demo(page).innerText(), /40 of 40 items/);
+
+  // Escape, then Tab, leaves the editor (Tab alone indents).
+  await editor(page).focus();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  assert.equal(await editor(page).evaluate((area) => area === document.activeElement), false);
+
+  await resetButton(page).click();
+  await demo(page).getByRole("checkbox", { name: "In stock only" }).waitFor();
+  assert.equal(await editor(page).count(), 0, "Reset closes the editor");
+  assert.equal(
+    await editButton(page).evaluate((button) => button === document.activeElement),
+    true,
+  );
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: a small component of the reader's own replaces the demo", async (site) => {
+  const { page } = await openEditor(site);
+  await replaceCode(
+    page,
+    [
+      'import { useState } from "react";',
+      'import { useFinder } from "@finderjs/react";',
+      "",
+      "export default function Mine() {",
+      "  const [clicks, setClicks] = useState(0);",
+      "  return (",
+      '    <button type="button" onClick={() => setClicks(clicks + 1)}>',
+      "      Clicked {clicks} times, {typeof useFinder}",
+      "    </button>",
+      "  );",
+      "}",
+    ].join("\n"),
+  );
+  const button = demo(page).getByRole("button", { name: /^Clicked 0 times, function/ });
+  await button.waitFor();
+  await button.click();
+  await demo(page)
+    .getByRole("button", { name: /^Clicked 1 times/ })
+    .waitFor();
+  assert.equal(await demo(page).getByRole("searchbox").count(), 0, "the shop is gone");
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: a syntax error shows its line while the last working demo stays", async (site) => {
+  const { page, original } = await openEditor(site);
+  const lines = original.split("\n");
+  const line = lines.findIndex((text) => text.startsWith("const pageSize = 12;")) + 1;
+  assert.ok(line > 0);
+  lines[line - 1] = "const pageSize = ;";
+  await replaceCode(page, lines.join("\n"));
+  await settled(page, "error");
+  const message = demo(page).locator(".alert--danger");
+  assert.match(await message.innerText(), new RegExp(`SyntaxError on line ${line}\\b`));
+  assert.match(await message.innerText(), /const pageSize = ;/);
+  // The last version that ran is still there and still works.
+  await demo(page).getByRole("searchbox", { name: "Search gear" }).fill("cafe");
+  await demo(page).getByText("1 of 40 items", { exact: true }).waitFor();
+  // "Show line" selects the line in the editor.
+  await message.getByRole("button", { name: `Show line ${line} in the editor` }).click();
+  const selected = await editor(page).evaluate((area) =>
+    area.value.slice(area.selectionStart, area.selectionEnd),
+  );
+  assert.equal(selected, "const pageSize = ;");
+
+  await replaceCode(page, original.replace("const pageSize = 12;", "const pageSize = 4;"));
+  await settled(page, "running");
+  assert.equal(await demo(page).locator(".alert--danger").count(), 0);
+  await demo(page).getByRole("list", { name: "Gear" }).waitFor();
+  assert.equal(
+    await demo(page).getByRole("list", { name: "Gear" }).getByRole("listitem").count(),
+    4,
+  );
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: a component that throws is caught and named with its line; other imports are refused", async (site) => {
+  const { page, original } = await openEditor(site);
+  const lines = original.split("\n");
+  const line =
+    lines.findIndex((text) => text.startsWith("export default function GearShopFinder")) + 2;
+  lines.splice(line - 1, 0, '  if (gearShop.length > 0) throw new Error("no gear today");');
+  await replaceCode(page, lines.join("\n"));
+  await settled(page, "error");
+  const message = demo(page).locator(".alert--danger");
+  assert.match(
+    await message.innerText(),
+    new RegExp(`Error on line ${line}\\b.*no gear today`, "s"),
+  );
+  // The version that worked before is still on show.
+  await demo(page).getByRole("searchbox", { name: "Search gear" }).waitFor();
+
+  await replaceCode(page, `import chunk from "lodash/chunk";\nchunk;\n${original}`);
+  await message.getByText(/cannot be imported/).waitFor();
+  assert.match(
+    await message.innerText(),
+    /Import on line 1: "lodash\/chunk" cannot be imported in an edited example\. It can import @finderjs\/core, @finderjs\/react, react, .*"\.\.\/data\/gearShop"/s,
+  );
+  // React reports the caught error on the console; nothing else may go wrong.
+  assert.deepEqual(
+    page.problems.filter((problem) => !problem.includes("no gear today")),
+    [],
+  );
+});
+
+test("editable: an edit survives leaving the page and coming back in the same tab", async (site) => {
+  const { page, original } = await openEditor(site);
+  await replaceCode(page, original.replaceAll("In stock only", "Kept in this tab"));
+  await demo(page).getByRole("checkbox", { name: "Kept in this tab" }).waitFor();
+  await page.waitForTimeout(100);
+
+  // Away by a link (client-side navigation) and back with the browser's Back button.
+  await page.getByRole("link", { name: "Getting started", exact: true }).first().click();
+  await page.waitForURL(/getting-started\/$/);
+  await page.goBack();
+  await demo(page).getByRole("checkbox", { name: "Kept in this tab" }).waitFor();
+  assert.match(await editor(page).inputValue(), /Kept in this tab/);
+
+  // A fresh load of the page in the same tab.
+  await site.visit(page, basePath);
+  await demo(page).getByRole("checkbox", { name: "Kept in this tab" }).waitFor();
+
+  await resetButton(page).click();
+  await site.visit(page, basePath);
+  await page.waitForLoadState("networkidle");
+  assert.equal(await editor(page).count(), 0, "after Reset the page opens as it was");
+  await demo(page).getByRole("checkbox", { name: "In stock only" }).waitFor();
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: every example on every route has an Edit button", async (site) => {
+  const page = await site.newPage();
+  const devtools = await site.context.newCDPSession(page);
+  // The buttons are in the server's HTML: no script needs to run to count them.
+  await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+  let examples = 0;
+  for (const { path } of allRoutes) {
+    await page.goto(site.origin + path);
+    const figures = await page.locator("main figure").evaluateAll((all) =>
+      all
+        .filter((figure) => figure.querySelector('[aria-label^="Live demo: "]'))
+        .map((figure) => ({
+          title: figure.querySelector('[aria-label^="Live demo: "]').getAttribute("aria-label"),
+          edit: figure.querySelector('button[aria-label^="Edit "]')?.getAttribute("aria-label"),
+        })),
+    );
+    for (const { title: label, edit } of figures) {
+      assert.equal(edit, label.replace("Live demo: ", "Edit "), `${path}: ${label}`);
+    }
+    examples += figures.length;
+  }
+  assert.ok(examples >= 40, `only ${examples} examples found`);
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: the editor and its error are axe-clean in both colour modes and fit 390 px", async (site) => {
+  const { page, original } = await openEditor(site);
+  await mkdir("test-results", { recursive: true });
+  const broken = original.replace("const pageSize = 12;", "const pageSize = ;");
+  for (const mode of ["light", "dark"]) {
+    // The colour toggle is in the navbar at this width (in the menu on a phone).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await setColourMode(page, mode);
+    await replaceCode(page, original);
+    await settled(page, "running");
+    await example(page).screenshot({ path: `test-results/editable-desktop-${mode}.png` });
+    await replaceCode(page, broken);
+    await settled(page, "error");
+    await example(page).screenshot({ path: `test-results/editable-desktop-${mode}-error.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await site.axeViolations(page), [], `${mode}, with an error`);
+    await demo(page).screenshot({ path: `test-results/editable-390-${mode}-error.png` });
+    await replaceCode(page, original);
+    await settled(page, "running");
+    assert.deepEqual(await site.axeViolations(page), [], `${mode}, editing`);
+    await example(page).screenshot({ path: `test-results/editable-390-${mode}.png` });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, "nothing runs off the side of a phone");
+  }
+  assert.deepEqual(page.problems, []);
+});

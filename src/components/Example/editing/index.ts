@@ -1,0 +1,29 @@
+// What an Example loads when a reader presses Edit (with import(), so none of it is in a page's
+// first-load JavaScript): the editor and the runner, and the demo's own module map and source.
+import type { ComponentType } from "react";
+import type { Editable } from "../../Island/shared";
+import type { SourceModule } from "../index";
+import { keptEdit } from "../storage";
+import Editing, { type EditingProps } from "./Editing";
+
+/** Edit mode once its code has loaded: the component and what it starts from. */
+export interface Loaded extends Omit<EditingProps, "id" | "title" | "onReset"> {
+  Editing: ComponentType<EditingProps>;
+}
+
+/**
+ * Loads what editing the demo needs (its module map, its source when the page loads it on demand)
+ * and tells where to start: the reader's edit kept in this tab, or the file as it is.
+ */
+export async function prepare(
+  editable: Editable,
+  source: string | (() => Promise<SourceModule>),
+  focusEditor: boolean,
+): Promise<Loaded> {
+  const [{ modules }, original] = await Promise.all([
+    (editable.load as NonNullable<Editable["load"]>)(),
+    typeof source === "string" ? source : source().then((loaded) => loaded.default),
+  ]);
+  const initial = keptEdit(editable.id) ?? original;
+  return { Editing, modules, original, initial, focusEditor };
+}
