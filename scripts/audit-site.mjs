@@ -51,9 +51,9 @@ if (!existsSync(join(buildDir, "index.html"))) {
 }
 
 /** Stops the audit with a message: a budget check that measured nothing must not pass. */
+class AuditStopped extends Error {}
 function fail(message) {
-  console.error(message);
-  process.exit(1);
+  throw new AuditStopped(message);
 }
 
 function docsRoutes() {
@@ -64,7 +64,11 @@ function docsRoutes() {
   if (all.length === 0)
     fail(`The sitemap (${buildDir}/sitemap.xml) lists no route under /finder/.`);
   const only = flagValue("--routes");
-  return only === undefined ? all : all.filter((route) => only.split(",").includes(route));
+  if (only === undefined) return all;
+  const unknown = only.split(",").filter((route) => !all.includes(route));
+  if (unknown.length > 0)
+    fail(`--routes names ${unknown.join(", ")}, which the sitemap does not list.`);
+  return all.filter((route) => only.split(",").includes(route));
 }
 
 /** gzip size of a script served from the build, in bytes (the static server does not compress). */
@@ -282,6 +286,10 @@ try {
       `${route.padEnd(40)} ${kb(total).padStart(5)}  ${kb(loader).padStart(13)}  ${kb(finder).padStart(12)}`,
     );
   await browser.close().catch(() => {});
+} catch (error) {
+  // Thrown by fail(): reported below like a failed budget, after Chrome and the server stop.
+  if (!(error instanceof AuditStopped)) throw error;
+  failures.push(error.message);
 } finally {
   await chrome.kill();
   await server.close();
