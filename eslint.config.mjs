@@ -13,6 +13,9 @@ export default tseslint.config(
       "**/dist/**",
       "**/node_modules/**",
       "test-results/**",
+      // StrykerJS's sandbox (a copy of the repository with mutated sources) and its reports.
+      ".stryker-tmp/**",
+      "reports/**",
     ],
   },
   js.configs.recommended,
