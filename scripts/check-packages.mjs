@@ -23,11 +23,12 @@ const packages = [
     // carry the code and a link to the catalogue instead of the full message, and whose
     // FINDER_ERROR_CODES leave the meanings out; the development build is measured and printed
     // beside it. The target in issue 14 is 8 KB: leaving the messages and meanings out saves
-    // 1.8 KB (14.8 KB development, 12.99 KB production in November 2026), and the rest is the
-    // engine itself — the instance and its store, the filter kinds, the sort columns, validation
-    // of every option and rule field, restoreState(), highlighting. This guard holds it near
-    // that size while the smaller target stays open.
-    budgetBytes: 13.1 * 1024,
+    // 1.9 KB (17.0 KB development, 15.12 KB production in November 2026), and the rest is the
+    // engine itself — the instance and its store, the filter kinds, the sort columns and their
+    // collation weights, the search's fast paths, validation of every option and rule field,
+    // restoreState(), highlighting. This guard holds it near that size while the smaller target
+    // stays open.
+    budgetBytes: 15.3 * 1024,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],
