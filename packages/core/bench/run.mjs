@@ -64,7 +64,7 @@ const SCENARIOS = [
     target: { ms: 10 },
     runs: 12,
     warmup: 2,
-    coldLabel: '(first keystroke "c" on a fresh instance: normalises every name once)',
+    coldLabel: '(first keystroke "c" on a fresh instance: reads every name once)',
   },
   { id: "S3", label: "toggle one colour", target: { ms: 5, ratio: 2.5 }, runs: 30, warmup: 4 },
   { id: "S4", label: "counts for 40 brand options", target: { ms: 5 }, runs: 30, warmup: 4 },

@@ -94,7 +94,8 @@ function rankNumbers(values: Float64Array): SortColumn {
   return { rank, distinct };
 }
 
-// Mixed columns compare as strings with numeric collation, which still orders numbers by value.
+// Mixed columns compare as strings with numeric collation: whole non-negative numbers keep their
+// value order, while signs and decimal points compare as text (documented on the sort-by rule page).
 function rankStrings(values: (number | string | undefined)[]): SortColumn {
   const texts = values.map((value) => (value === undefined ? undefined : String(value)));
   const { order, same } = collate(texts);
