@@ -53,3 +53,13 @@ describe("number sorts", () => {
     );
   });
 });
+
+// Claim on the sort-by rule page: a selector returning strings for some items and numbers for
+// others compares everything as text with numeric collation.
+test("a mixed column orders whole non-negative numbers by value and compares signs and decimals as text", () => {
+  const values: (string | number)[] = ["x", -5, -3, 1.5, 1.25, 10, 2];
+  const finder = new FinderCore(values, {
+    rules: [sortByRule({ id: "value", sortFn: (value: string | number) => value })],
+  });
+  expect(finder.matches.items).toEqual([-3, -5, 1.5, 1.25, 2, 10, "x"]);
+});
