@@ -248,6 +248,15 @@ test("editable: the editor and its error are axe-clean in both colour modes and 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     assert.equal(overflow, 0, "nothing runs off the side of a phone");
+    // A long demo scrolls inside the editor instead of making the page thousands of pixels tall.
+    const editorHeight = await page.evaluate(
+      () =>
+        document.querySelector("textarea")?.closest("div[class*='scroller']")?.clientHeight ?? -1,
+    );
+    assert.ok(
+      editorHeight > 0 && editorHeight <= 0.7 * 844 + 1,
+      `the editor's box is at most 70% of the phone's height (${editorHeight} px)`,
+    );
   }
   assert.deepEqual(page.problems, []);
 });

@@ -110,8 +110,11 @@ export default function Editing({
     if (!area) return;
     const lines = area.value.split("\n");
     const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
-    area.focus();
+    area.focus({ preventScroll: true });
     area.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
+    // The textarea is as tall as the code and scrolls with its box, so it cannot bring the line
+    // into view itself: the highlighted copy of the line (marked as the error's) can.
+    area.parentElement?.querySelector(`.${styles.errorLine}`)?.scrollIntoView({ block: "center" });
   };
 
   // While the code does not compile, or its newest version threw, the last version that rendered
@@ -260,16 +263,18 @@ function CodeEditor({
     </Highlight>
   );
   return (
-    <Editor
-      value={code}
-      onValueChange={onChange}
-      highlight={highlight}
-      textareaId={textareaId}
-      aria-describedby={describedBy}
-      className={styles.editor}
-      textareaClassName={styles.textarea}
-      padding={16}
-      style={{ backgroundColor: theme.plain.backgroundColor, color: theme.plain.color }}
-    />
+    <div className={styles.scroller} style={{ backgroundColor: theme.plain.backgroundColor }}>
+      <Editor
+        value={code}
+        onValueChange={onChange}
+        highlight={highlight}
+        textareaId={textareaId}
+        aria-describedby={describedBy}
+        className={styles.editor}
+        textareaClassName={styles.textarea}
+        padding={16}
+        style={{ backgroundColor: theme.plain.backgroundColor, color: theme.plain.color }}
+      />
+    </div>
   );
 }
