@@ -7,5 +7,7 @@ export default defineConfig({
     environment: "node",
     // Fewer fast-check runs per property: each mutant re-runs the properties that cover it.
     env: { FC_RUNS: "40" },
+    // Instrumented code with per-test coverage runs several times slower than the plain suite.
+    testTimeout: 30000,
   },
 });

@@ -134,7 +134,7 @@ describe("restoreState", () => {
 
 describe("restoreState properties", () => {
   // Recorded seed: a failure reproduces with the same inputs.
-  const RUNS = { numRuns: 400, seed: 20261123 };
+  const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 400), seed: 20261123 };
   const anyState = fc.oneof(
     fc.jsonValue(),
     // Objects with the real keys and plausible values, so the checks behind them run too.
