@@ -117,6 +117,16 @@ describe("finder.batch", () => {
     expect(subscriber).toHaveBeenCalledTimes(1);
   });
 
+  test("a sort change undone in the same batch by removing its rule emits no change", () => {
+    const { finder, events } = create();
+    finder.batch(() => {
+      finder.sortBy.set("price", "desc");
+      finder.setRules(productRules().filter((rule) => rule.id !== "price"));
+    });
+    expect(finder.sortBy.activeRule?.id).toBe("name");
+    expect(events).toHaveLength(0);
+  });
+
   test("an empty batch or one of no-ops notifies nobody", () => {
     const { finder, events, subscriber } = create();
     expect(finder.batch(() => 42)).toBe(42);

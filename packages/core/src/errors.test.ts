@@ -207,3 +207,43 @@ describe("robustness", () => {
     expect(finder.matches.numMatchedItems).toBe(4);
   });
 });
+
+describe("how a message shows the wrong value", () => {
+  const messageFor = (direction: unknown) => {
+    try {
+      create().sortBy.setSortDirection(direction as never);
+    } catch (error) {
+      expect(error).toBeInstanceOf(FinderError);
+      return (error as FinderError).message;
+    }
+    throw new Error("expected INVALID_SORT_DIRECTION to be thrown");
+  };
+
+  test("a string is quoted", () => {
+    expect(messageFor("up")).toContain('got "up".');
+  });
+
+  test("a function shows as 'a function', not its source", () => {
+    expect(messageFor(() => "asc")).toContain("got a function.");
+  });
+
+  test("an array shows its first 20 entries, separated by commas", () => {
+    const entries = Array.from({ length: 25 }, () => 1);
+    expect(messageFor(entries)).toContain(`got [${entries.slice(0, 20).join(",")}].`);
+  });
+
+  test("an object that JSON cannot write shows as String() gives it", () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(messageFor(circular)).toContain("got [object Object].");
+  });
+
+  test("a value of 60 characters is shown whole", () => {
+    const text = "a".repeat(58);
+    expect(messageFor(text)).toContain(`got "${text}".`);
+  });
+
+  test("a longer value is cut to 59 characters and an ellipsis", () => {
+    expect(messageFor("a".repeat(100))).toContain(`got "${"a".repeat(58)}….`);
+  });
+});
