@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FinderCore, groupByRule } from "../index";
+import { FinderCore, FinderError, groupByRule } from "../index";
 import { productRules, products, type Product } from "../test/fixtures";
 
 const groupIds = (finder: FinderCore<Product>) =>
@@ -115,5 +115,32 @@ describe("group", () => {
       ["green", [4]],
       ["red", [5]],
     ]);
+  });
+
+  test("each group mutator reports its own action, from the groupBy source, with the value it changed", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    const seen: unknown[][] = [];
+    finder.events.on("change", (event) =>
+      seen.push([event.source, event.event, event.initial, event.current]),
+    );
+    finder.groupBy.set("byColor");
+    finder.groupBy.setGroupSortDirection("desc");
+    finder.groupBy.toggle("byColor");
+    finder.groupBy.toggle("byColor");
+    finder.groupBy.reset();
+    expect(seen).toEqual([
+      ["groupBy", "setGroupBy", undefined, "byColor"],
+      ["groupBy", "setGroupBySortDirection", undefined, "desc"],
+      ["groupBy", "setGroupBy", "byColor", undefined],
+      ["groupBy", "setGroupBy", undefined, "byColor"],
+      ["groupBy", "setGroupBy", "byColor", undefined],
+    ]);
+  });
+
+  test("a wrong group direction's message names the group sort direction and the value", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    const act = () => finder.groupBy.setGroupSortDirection("up" as never);
+    expect(act).toThrow(FinderError);
+    expect(act).toThrow('the group sort direction must be "asc" or "desc", got "up".');
   });
 });

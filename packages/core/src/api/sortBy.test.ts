@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FinderCore, sortByRule } from "../index";
+import { FinderCore, FinderError, searchRule, sortByRule } from "../index";
 import { ids, productRules, products } from "../test/fixtures";
 
 const create = (extra = {}) => new FinderCore(products, { rules: productRules(), ...extra });
@@ -137,5 +137,76 @@ describe("sort", () => {
       ["desc", true],
       ["desc", false],
     ]);
+  });
+
+  test("toggle on the active rule flips its direction from ascending to descending", () => {
+    const finder = create();
+    finder.sortBy.toggle("price");
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(true);
+  });
+
+  test("toggle on another rule activates it in its default direction", () => {
+    const finder = create();
+    finder.sortBy.setSortDirection("desc");
+    finder.sortBy.toggle("name");
+    expect(finder.sortBy.activeRule?.id).toBe("name");
+    expect(finder.sortBy.sortDirection).toBe("asc");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(false);
+  });
+
+  test("isRuleActive is false for a sort rule that is not in force", () => {
+    const finder = create();
+    expect(finder.sortBy.isRuleActive("name")).toBe(false);
+    expect(finder.sortBy.isRuleActive("price")).toBe(true);
+  });
+
+  test("toggleSortDirection flips descending back to ascending", () => {
+    const finder = create({ initialSortDirection: "desc" });
+    finder.sortBy.toggleSortDirection();
+    expect(finder.sortBy.sortDirection).toBe("asc");
+  });
+
+  test("cycleSortDirection without any sort rule sets descending rather than throwing", () => {
+    const finder = new FinderCore(products, {
+      rules: [searchRule({ searchFn: (item: (typeof products)[number]) => item.name })],
+    });
+    finder.sortBy.cycleSortDirection();
+    expect(finder.sortBy.sortDirection).toBe("desc");
+  });
+
+  test("each sort mutator reports its own action, from the sortBy source", () => {
+    const finder = create();
+    const seen: [string, string][] = [];
+    finder.events.on("change", (event) => seen.push([event.source, event.event]));
+    finder.sortBy.set("name");
+    finder.sortBy.set(undefined, "desc");
+    finder.sortBy.toggle("price");
+    finder.sortBy.toggle("name");
+    finder.sortBy.setSortDirection("desc");
+    finder.sortBy.toggleSortDirection();
+    finder.sortBy.cycleSortDirection();
+    finder.sortBy.reset();
+    expect(seen).toEqual([
+      ["sortBy", "setSortBy"],
+      ["sortBy", "setSortBy"],
+      ["sortBy", "setSortDirection"],
+      ["sortBy", "setSortBy"],
+      ["sortBy", "setSortDirection"],
+      ["sortBy", "setSortDirection"],
+      ["sortBy", "setSortDirection"],
+      ["sortBy", "setSortBy"],
+    ]);
+  });
+
+  test("a wrong direction's message names the sort direction and the value", () => {
+    for (const act of [
+      (finder: FinderCore<(typeof products)[number]>) => finder.sortBy.set("name", "up" as never),
+      (finder: FinderCore<(typeof products)[number]>) =>
+        finder.sortBy.setSortDirection("up" as never),
+    ]) {
+      expect(() => act(create())).toThrow(FinderError);
+      expect(() => act(create())).toThrow('the sort direction must be "asc" or "desc", got "up".');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FinderCore, searchRule, sortByRule } from "../index";
+import { FinderCore, FinderError, searchRule, sortByRule } from "../index";
 import { ids, productRules, products } from "../test/fixtures";
 
 const named = (names: string[]) => names.map((name, id) => ({ id, name }));
@@ -156,5 +156,37 @@ describe("search", () => {
     finder.search.reset();
     expect(finder.search.searchTerm).toBe("");
     expect(finder.matches.numMatchedItems).toBe(products.length);
+  });
+});
+
+describe("search API", () => {
+  const withoutSearch = () =>
+    new FinderCore(products, { rules: productRules().filter((rule) => !("searchFn" in rule)) });
+
+  test("test() ignores the current filters unless it is additive", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    finder.filters.set("inStock", true);
+    expect(ids(finder.search.test("cotton"))).toEqual([6, 1]);
+    expect(ids(finder.search.test("cotton", true))).toEqual([1]);
+  });
+
+  test("hasSearchRule is false for a finder without a search rule", () => {
+    expect(withoutSearch().search.hasSearchRule).toBe(false);
+  });
+
+  test("test() without a search rule throws a message that names search.test() and the term", () => {
+    const act = () => withoutSearch().search.test("x");
+    expect(act).toThrow(FinderError);
+    expect(act).toThrow('search.test() got the term "x", but there is no search rule.');
+  });
+
+  test("a term that is not a string is named by its type, and null as null", () => {
+    const finder = new FinderCore(products, { rules: productRules() });
+    expect(() => finder.search.setSearchTerm(3 as never)).toThrow(
+      "the search term must be a string, got number.",
+    );
+    expect(() => finder.search.setSearchTerm(null as never)).toThrow(
+      "the search term must be a string, got null.",
+    );
   });
 });
