@@ -107,6 +107,17 @@ describe("errors in the production build", () => {
     ]);
   });
 
+  test("restoreState() names INVALID_STATE in the production message for a state or initialFilters that is not an object", async () => {
+    const core = await loadCore("production");
+    const message = `Finder: INVALID_STATE. See ${catalogue} or use a development build for the full message.`;
+    expect(core.restoreState(42, { rules: [] }).dropped.map((part) => part.message)).toEqual([
+      message,
+    ]);
+    expect(
+      core.restoreState({ initialFilters: 42 }, { rules: [] }).dropped.map((part) => part.message),
+    ).toEqual([message]);
+  });
+
   test("the API page has the catalogue the message links to, and shows a real production message", async () => {
     const page = readFileSync("docs/api/index.mdx", "utf8");
     expect(page).toContain("\n### Error catalogue\n");

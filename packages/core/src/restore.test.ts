@@ -125,6 +125,111 @@ describe("restoreState", () => {
     ).toEqual(["INVALID_FILTER_OPTION"]);
   });
 
+  test("reports initialFilters that are not an object as one part that says so", () => {
+    expect(restore({ initialFilters: "red" })).toEqual({
+      options: {},
+      dropped: [
+        {
+          option: "initialFilters",
+          value: "red",
+          code: "INVALID_STATE",
+          message: "Finder: initialFilters must be an object of filter values by rule id.",
+        },
+      ],
+    });
+  });
+
+  test("reports a dropped filter under initialFilters with the id it was given under", () => {
+    const { dropped } = restore({ initialFilters: { size: "L" } });
+    expect(dropped).toEqual([
+      {
+        option: "initialFilters",
+        filterId: "size",
+        value: "L",
+        code: "RULE_NOT_FOUND",
+        message: expect.stringContaining('no rule with id "size"') as string,
+      },
+    ]);
+  });
+
+  test("drops an array given to a single-value filter as one part, not entry by entry", () => {
+    const { options, dropped } = restore({ initialFilters: { maxPrice: [10, 20] } });
+    expect(options.initialFilters).toEqual({});
+    expect(dropped.map((part) => [part.filterId, part.value, part.code])).toEqual([
+      ["maxPrice", [10, 20], "INVALID_FILTER_VALUE"],
+    ]);
+  });
+
+  test("keeps an empty selection of a multiple filter", () => {
+    expect(restore({ initialFilters: { color: [] } })).toEqual({
+      options: { initialFilters: { color: [] } },
+      dropped: [],
+    });
+  });
+
+  test("keeps the ignoreSortByRulesWhileSearchRuleIsActive flag", () => {
+    expect(restore({ ignoreSortByRulesWhileSearchRuleIsActive: true })).toEqual({
+      options: { ignoreSortByRulesWhileSearchRuleIsActive: true },
+      dropped: [],
+    });
+  });
+
+  test("a state that is not an object is dropped whole, with a message that says so", () => {
+    expect(restore(42)).toEqual({
+      options: {},
+      dropped: [
+        {
+          option: "",
+          value: 42,
+          code: "INVALID_STATE",
+          message: "Finder: the state must be an object.",
+        },
+      ],
+    });
+  });
+
+  test("a search term without a search rule is dropped with a message naming initialSearchTerm", () => {
+    const { dropped } = restoreState(
+      { initialSearchTerm: "x" },
+      { rules: rules.filter((rule) => !("searchFn" in rule)) },
+    );
+    expect(dropped.map((part) => part.message)).toEqual([
+      'Finder: initialSearchTerm got the term "x", but there is no search rule.',
+    ]);
+  });
+
+  test("generates options from no items when it is given none", () => {
+    const generated = [
+      filterRule({
+        id: "stock",
+        options: ({ items }: { items: Product[] }) => [
+          { value: items.length === 0 ? "none" : "some" },
+        ],
+        filterFn: () => true,
+      }),
+    ];
+    const state = { initialFilters: { stock: "none" } };
+    expect(restoreState(state, { rules: generated }).options).toEqual(state);
+    expect(restoreState(state, { rules: generated, items: null }).options).toEqual(state);
+  });
+
+  test("rethrows an error from the rules' own code instead of reporting it as a dropped part", () => {
+    const broken = filterRule({
+      id: "size",
+      options: [
+        {
+          get value(): string {
+            throw new Error("broken option");
+          },
+        },
+      ],
+      filterFn: () => true,
+    });
+    expect(() => restoreState({ initialFilters: { size: "L" } }, { rules: [broken] })).toThrow(
+      "broken option",
+    );
+  });
+
   test("does not let a filter id reach the prototype", () => {
     const { options } = restore(JSON.parse('{"initialFilters":{"__proto__":{"polluted":true}}}'));
     expect(Object.getPrototypeOf(options.initialFilters)).toBe(Object.prototype);
