@@ -469,3 +469,176 @@ describe("bad arguments get FinderErrors with messages that say what was wrong",
     expect(error.message.length).toBeLessThan(200);
   });
 });
+
+describe("rule list messages say which rule and what was wrong", () => {
+  const build = (rules: unknown, effects?: unknown) => () =>
+    new FinderCore<Product>(products, { rules: wrong(rules), effects: wrong(effects) });
+  const sortFn = (item: Product) => item.price;
+
+  test("rules that are not an array", () => {
+    expectFinderError(build("price"), "INVALID_RULES", "`rules` must be an array of rules.");
+  });
+
+  test("a rule that is not an object is named by its index", () => {
+    expectFinderError(
+      build([sortByRule({ id: "price", sortFn }), 5]),
+      "INVALID_RULES",
+      "rule at index 1 is not an object.",
+    );
+  });
+
+  test("a second search rule is named by its index", () => {
+    const search = searchRule({ searchFn: (item: Product) => item.name });
+    expectFinderError(
+      build([search, { ...search }]),
+      "MULTIPLE_SEARCH_RULES",
+      "Rule at index 1 is a second search rule; only one search rule is allowed.",
+    );
+  });
+
+  test("a rule without an id is named by its index and kind", () => {
+    expectFinderError(
+      build([{ filterFn: () => true }]),
+      "MISSING_RULE_ID",
+      "Rule at index 0 (a filter rule) needs a non-empty string id.",
+    );
+  });
+
+  test.each([
+    ["an empty list", []],
+    ["a list with a non-function", [sortFn, "rating"]],
+  ])("a sort rule whose sortFn is %s", (_, selectors) => {
+    expectFinderError(
+      build([{ id: "price", sortFn: selectors }]),
+      "INVALID_RULE",
+      'sort-by rule "price" needs sortFn to be a function or a non-empty array of functions.',
+    );
+  });
+
+  test("a filter rule whose filterFn is not a function", () => {
+    expectFinderError(
+      build([{ id: "color", filterFn: "red" }]),
+      "INVALID_RULE",
+      'Rule "color" has a filterFn that is not a function.',
+    );
+  });
+
+  test.each(["boolean", "required", "strictOptions"])(
+    "a filter switch %s that is not a boolean is named with what it takes",
+    (field) => {
+      expectFinderError(
+        build([{ id: "tags", filterFn: () => true, [field]: "yes" }]),
+        "INVALID_RULE_FIELD",
+        `filter rule "tags": ${field} must be true or false, got "yes".`,
+      );
+    },
+  );
+
+  test("a sortGroupFn that is not a function", () => {
+    expectFinderError(
+      build([
+        groupByRule({ id: "g", groupFn: (item: Product) => item.color, sortGroupFn: wrong(5) }),
+      ]),
+      "INVALID_RULE_FIELD",
+      'group-by rule "g": sortGroupFn must be a function, got 5.',
+    );
+  });
+
+  test("a sort rule with defaultSortDirection asc is accepted", () => {
+    const finder = build([sortByRule({ id: "price", sortFn, defaultSortDirection: "asc" })])();
+    expect(finder.sortBy.sortDirection).toBe("asc");
+  });
+
+  test("a multiple filter that is also boolean is refused with boolean named as true", () => {
+    expectFinderError(
+      build([filterRule({ id: "tags", multiple: true, boolean: true, filterFn: () => true })]),
+      "INVALID_RULE_FIELD",
+      'filter rule "tags": boolean must be false on a multiple filter, got true.',
+    );
+  });
+
+  test("a single filter's array default is refused as not a single value", () => {
+    expectFinderError(
+      build([filterRule({ id: "maxPrice", defaultValue: [5], filterFn: () => true })]),
+      "INVALID_RULE_FIELD",
+      'filter rule "maxPrice": defaultValue must be a single value, got [5].',
+    );
+  });
+
+  test("a multiple filter may have an array default", () => {
+    const finder = build([
+      filterRule({
+        id: "color",
+        multiple: true,
+        options: colorOptions,
+        defaultValue: ["red"],
+        filterFn: () => true,
+      }),
+    ])();
+    expect(finder.filters.get("color")).toEqual(["red"]);
+  });
+
+  test("a default is not checked against options that are not all objects; the options are refused when they load", () => {
+    expectFinderError(
+      build([
+        filterRule({
+          id: "color",
+          options: wrong([{ value: "red" }, "blue"]),
+          defaultValue: "blue",
+          filterFn: () => true,
+        }),
+      ]),
+      "INVALID_RULE_OPTIONS",
+    );
+  });
+});
+
+describe("effect messages say which effect and what was wrong", () => {
+  const noop = () => {};
+  const build = (rules: FinderRule<Product>[], effects: unknown) => () =>
+    new FinderCore<Product>(products, { rules, effects: wrong(effects) });
+
+  test("effects that are not an array", () => {
+    expectFinderError(
+      build(productRules(), ruleEffect("color", noop)),
+      "INVALID_EFFECT",
+      "`effects` must be an array of effects.",
+    );
+  });
+
+  test.each([
+    ["not an object", 5],
+    ["an onChange but nothing to watch", { onChange: noop }],
+    ["rules to watch but no onChange", { rules: "color" }],
+    [
+      "a haystack to watch but an onChange that is not a function",
+      { haystack: "cheap", onChange: 5 },
+    ],
+  ])("an effect that is %s", (_, effect) => {
+    expectFinderError(
+      build(productRules(), [effect]),
+      "INVALID_EFFECT",
+      "effect at index 0 needs an onChange function and rules or a haystack to watch.",
+    );
+  });
+
+  test("an unknown rule id lists the known ids, separated by commas", () => {
+    expectFinderError(
+      build(productRules().slice(0, 3), [ruleEffect("size", noop)]),
+      "INVALID_EFFECT",
+      'Known ids: "search", "color", "inStock".',
+    );
+  });
+
+  test("an unknown rule id among no rules says there are none", () => {
+    expectFinderError(build([], [ruleEffect("size", noop)]), "INVALID_EFFECT", "Known ids: none.");
+  });
+
+  test("a watched rule object whose id is not a string gives the error no rule id", () => {
+    const error = expectFinderError(
+      build(productRules(), [ruleEffect(wrong({ id: 5 }), noop)]),
+      "INVALID_EFFECT",
+    );
+    expect(error.ruleId).toBeUndefined();
+  });
+});
