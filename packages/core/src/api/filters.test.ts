@@ -97,6 +97,79 @@ describe("defaults, required and strict options", () => {
     expect(ids(finder.matches.items)).toEqual([1]);
   });
 
+  test("a required filter takes the value the user sets", () => {
+    const finder = new FinderCore(products, { rules: rules({ required: true }) });
+    finder.filters.set("color", "red");
+    expect(finder.filters.get("color")).toBe("red");
+  });
+
+  test("a required filter given null or an empty selection at construction still falls back to its first option", () => {
+    const single = new FinderCore(products, {
+      rules: rules({ required: true }),
+      initialFilters: { color: null },
+    });
+    expect(single.filters.get("color")).toBe("blue");
+    expect(ids(single.matches.items)).toEqual([1, 6]);
+    const multiple = new FinderCore(products, {
+      rules: rules({ required: true, multiple: true }),
+      initialFilters: { color: [] },
+    });
+    expect(multiple.filters.get("color")).toEqual(["blue"]);
+  });
+
+  test("a required filter falls back to its first option that is not disabled", () => {
+    const options = [{ value: "blue", disabled: true }, { value: "red" }, { value: "white" }];
+    const finder = new FinderCore(products, { rules: rules({ required: true, options }) });
+    expect(finder.filters.get("color")).toBe("red");
+  });
+
+  test("a filter with a default that the user sets to null reads as unset, not null", () => {
+    const finder = new FinderCore(products, { rules: rules({ defaultValue: "red" }) });
+    finder.filters.set("color", null);
+    expect(finder.filters.get("color")).toBeUndefined();
+    expect(finder.matches.numMatchedItems).toBe(6);
+  });
+
+  test("a multiple filter keeps each selected value once", () => {
+    const finder = new FinderCore(products, { rules: rules({ multiple: true }) });
+    finder.filters.set("color", ["red", "blue", "red"]);
+    expect(finder.filters.get("color")).toEqual(["red", "blue"]);
+  });
+
+  test("an array for a single filter is refused with a message that suggests multiple", () => {
+    const finder = new FinderCore(products, { rules: rules({}) });
+    expect(() => finder.filters.set("color", ["red"])).toThrow(
+      'filter rule "color" takes a single value, got an array; use multiple: true for several values.',
+    );
+  });
+
+  test("options that are not { value } objects are refused with a message naming the rule", () => {
+    expect(() => new FinderCore(products, { rules: rules({ options: () => ["red"] }) })).toThrow(
+      'filter rule "color" options must be an array of { value } objects.',
+    );
+  });
+
+  test("a date option matches a different Date object for the same time, and not another time", () => {
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
+    const finder = new FinderCore(products, {
+      rules: [
+        filterRule({
+          id: "since",
+          options: [{ value: day("2026-01-01") }, { value: day("2026-06-01") }],
+          filterFn: () => true,
+        }),
+      ],
+    });
+    finder.filters.set("since", day("2026-06-01"));
+    expect(finder.filters.get("since")).toEqual(day("2026-06-01"));
+    expect(() => finder.filters.set("since", day("2026-03-01"))).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    expect(() => finder.filters.set("since", "2026-06-01")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+  });
+
   test("strict options reject values that are not options; strictOptions: false accepts them", () => {
     const strict = new FinderCore(products, { rules: rules({}) });
     expect(() => strict.filters.set("color", "purple")).toThrow(
