@@ -249,3 +249,22 @@ describe("effects and silence", () => {
     expect(finder.matches.numMatchedItems).toBe(1);
   });
 });
+
+describe("subscribing", () => {
+  test("off for a channel nobody listens to does nothing", () => {
+    const finder = create();
+    expect(() => finder.events.off("ready", () => {})).not.toThrow();
+  });
+
+  test("an unknown event name is named in the message", () => {
+    expect(() => create().events.on("chnage" as never, () => {})).toThrow(
+      'Finder: "chnage" is not an event name.',
+    );
+  });
+
+  test("a listener that is not a function is named by its event in the message", () => {
+    expect(() => create().events.on("change", "log" as never)).toThrow(
+      'Finder: the listener for "change" is not a function.',
+    );
+  });
+});

@@ -458,6 +458,32 @@ describe("bad arguments get FinderErrors with messages that say what was wrong",
     );
   });
 
+  test("null is not a rule id", () => {
+    expectFinderError(
+      () => create().getRule(wrong(null)),
+      "RULE_NOT_FOUND",
+      "null is not a rule id or { id }.",
+    );
+  });
+
+  test("a function is not a rule id, even one with an id property", () => {
+    expectFinderError(
+      () => create().getRule(wrong(Object.assign(() => {}, { id: "color" }))),
+      "RULE_NOT_FOUND",
+      "a function is not a rule id or { id }.",
+    );
+  });
+
+  test("an unknown id names the kind of rule expected only when there is one", () => {
+    const finder = create();
+    expect(thrown(() => finder.getRule("size")).message).toMatch(
+      /^Finder: no rule with id "size"\. Known ids: /,
+    );
+    expect(thrown(() => finder.sortBy.set("size")).message).toMatch(
+      /^Finder: no rule with id "size" \(expected a sort-by rule\)\. Known ids: /,
+    );
+  });
+
   test("a long value is cut short in the message", () => {
     const finder = create();
     const error = thrown(() =>
