@@ -190,3 +190,35 @@ describe("search API", () => {
     );
   });
 });
+
+describe("word starts and letters in the compact text", () => {
+  const names = (finder: FinderCore<Named>) => finder.matches.items?.map((item) => item.name);
+
+  test("punctuation after z is not a letter: a term of it searches nothing", () => {
+    const finder = searchOnly(named(["a", "b"]), { initialSearchTerm: "{|}~" });
+    expect(finder.search.hasSearchTerm).toBe(false);
+  });
+
+  test("9 and Z are letters of a term", () => {
+    expect(searchOnly(named(["a"]), { initialSearchTerm: "9" }).search.hasSearchTerm).toBe(true);
+    expect(searchOnly(named(["a"]), { initialSearchTerm: "Z" }).search.hasSearchTerm).toBe(true);
+  });
+
+  test("a leading separator does not make the first word's initial count twice", () => {
+    // Both long enough for a list of word starts; "ee" is only a fuzzy match in either, a tie.
+    const eclair = `-Éclair Tea ${"x".repeat(25)}`;
+    const era = `Era Tea ${"x".repeat(28)}`;
+    const finder = searchOnly(named([era, eclair]), { initialSearchTerm: "ee" });
+    expect(names(finder)).toEqual([era, eclair]);
+  });
+
+  test.each([
+    ["ASCII", "C"],
+    ["outside ASCII", "Ö"],
+  ])("in a long %s haystack an acronym match ranks by the word it starts at", (_, initial) => {
+    const later = `${initial}aaaaaaaaa bird golf dog zzzzzzzzzzzzzz`;
+    const earlier = `${initial}aaaaaaa bird golf dog zzzzzzzzzzzzzzzz`;
+    const finder = searchOnly(named([later, earlier]), { initialSearchTerm: "bgd" });
+    expect(names(finder)).toEqual([earlier, later]);
+  });
+});
