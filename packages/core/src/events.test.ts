@@ -268,3 +268,14 @@ describe("subscribing", () => {
     );
   });
 });
+
+describe("effects with computed targets", () => {
+  test("a rule effect whose function returns rule objects runs when one of them changes", () => {
+    const onChange = vi.fn();
+    const finder = create({
+      effects: [ruleEffect((): { id: string }[] => [{ id: "color" }], onChange)],
+    });
+    finder.filters.set("color", ["red"]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

@@ -29,6 +29,11 @@ describe("rule helpers", () => {
     expect(groupByRule(group)).toBe(group);
   });
 
+  test("transformFilterToMultiple turns a boolean filter into a multiple one that is not boolean", () => {
+    const rule = filterRule({ id: "f", boolean: true, filterFn: () => true });
+    expect(transformFilterToMultiple(rule)).toMatchObject({ multiple: true, boolean: false });
+  });
+
   test("transforms return copies of another kind", () => {
     const rule = filterRule({
       id: "f",

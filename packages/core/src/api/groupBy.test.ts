@@ -143,4 +143,24 @@ describe("group", () => {
     expect(act).toThrow(FinderError);
     expect(act).toThrow('the group sort direction must be "asc" or "desc", got "up".');
   });
+
+  test("sortGroupFn keys that mix numbers and strings compare as text, and two numbers by value", () => {
+    const keys: Record<string, string | number> = { blue: 9, red: "(none)", white: "a", green: 10 };
+    const finder = new FinderCore(products, {
+      rules: [
+        groupByRule({
+          id: "g",
+          groupFn: (item: Product) => item.color,
+          sortGroupFn: (group) => keys[group.id] as string | number,
+        }),
+      ],
+      initialGroupBy: "g",
+    });
+    expect(finder.matches.groups?.map((group) => group.id)).toEqual([
+      "red",
+      "blue",
+      "green",
+      "white",
+    ]);
+  });
 });
