@@ -609,7 +609,7 @@ describe("rule list messages say which rule and what was wrong", () => {
       build([
         filterRule({
           id: "color",
-          options: wrong([{ value: "red" }, "blue"]),
+          options: wrong<never>([{ value: "red" }, "blue"]),
           defaultValue: "blue",
           filterFn: () => true,
         }),
@@ -662,7 +662,7 @@ describe("effect messages say which effect and what was wrong", () => {
 
   test("a watched rule object whose id is not a string gives the error no rule id", () => {
     const error = expectFinderError(
-      build(productRules(), [ruleEffect(wrong({ id: 5 }), noop)]),
+      build(productRules(), [ruleEffect(wrong<string>({ id: 5 }), noop)]),
       "INVALID_EFFECT",
     );
     expect(error.ruleId).toBeUndefined();
