@@ -2,9 +2,13 @@
 // exact files are served; a folder redirects to its trailing-slash form and then serves its
 // index.html; `/x` falls back to `x.html`; anything else gets the site's 404.html with status 404.
 // `basePath` is the prefix the site is served under (GitHub Pages: "/<project>/").
+// Text (HTML, scripts, styles, JSON, SVG) is sent gzipped to a client that accepts it, as GitHub
+// Pages does: Lighthouse's simulated slow network times the bytes actually sent, so an
+// uncompressed page would be measured as several times slower than it is.
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -18,6 +22,15 @@ const contentTypes = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
 };
+
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"]);
+
+/** gzip bodies by file: the build does not change while it is served. */
+const gzipped = new Map();
+function gzipOf(file, body) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
+  return gzipped.get(file);
+}
 
 async function isFile(path) {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
@@ -58,10 +71,17 @@ export function startServer({ root, basePath = "/finder/" }) {
         return;
       }
       const file = plan.file ?? join(rootPath, "404.html");
-      const body = await readFile(file);
+      const raw = await readFile(file);
+      const gzip =
+        compressible.has(extname(file)) &&
+        /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+      const body = gzip ? gzipOf(file, raw) : raw;
       response.writeHead(plan.status, {
         "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-store",
+        vary: "accept-encoding",
+        ...(gzip && { "content-encoding": "gzip" }),
+        "content-length": body.length,
       });
       response.end(request.method === "HEAD" ? undefined : body);
     } catch (error) {
