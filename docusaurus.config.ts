@@ -3,9 +3,9 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
-import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
+import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 
 const requireFromConfig = createRequire(import.meta.url);
 
@@ -19,25 +19,11 @@ if (!repositoryMatch) {
 const [, organizationName, projectName] = repositoryMatch as unknown as [string, string, string];
 const baseUrl = `/${projectName}/`;
 
-/** A code theme with some token colours replaced (later styles win in prism-react-renderer). */
-const withTokenColours = (theme: PrismTheme, colours: Record<string, string>): PrismTheme => ({
-  ...theme,
-  styles: [
-    ...theme.styles,
-    ...Object.entries(colours).map(([type, color]) => ({ types: [type], style: { color } })),
-  ],
+// Code colours for both modes in one theme, the style sheet that picks a mode's in the page's head.
+const codeColours = (): Plugin => ({
+  name: "finder-code-colours",
+  injectHtmlTags: () => ({ headTags: [{ tagName: "style", innerHTML: codeThemeCss }] }),
 });
-
-// The VS Code themes, with the few token colours that fall below 4.5:1 on their background
-// raised above it (the browser tests run axe over every code block in both modes).
-const codeThemes = {
-  light: withTokenColours(prismThemes.vsLight, { "attr-name": "#c50000", "class-name": "#1f6f87" }),
-  dark: withTokenColours(prismThemes.vsDark, {
-    prolog: "#8a8cc0",
-    constant: "#8a8cc0",
-    punctuation: "#9a9a9a",
-  }),
-};
 
 // theme-classic loads a client module on every page that mounts prism-react-renderer's Prism so
 // `prism.additionalLanguages` can extend it. This site adds no languages, yet that module put Prism
@@ -189,6 +175,7 @@ const config: Config = {
 
   plugins: [
     withoutPrismLanguageLoader,
+    codeColours,
     moduleSizeReport,
     demoIslands,
     [
@@ -261,7 +248,7 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Finder contributors. MIT licensed. Built with Docusaurus.`,
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    prism: { theme: codeThemes.light, darkTheme: codeThemes.dark },
+    prism: { theme: modeIndependentCodeTheme, darkTheme: modeIndependentCodeTheme },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -17,6 +17,7 @@ import "./tests/guides.mjs";
 import "./tests/demos.mjs";
 import "./tests/islands.mjs";
 import "./tests/editable.mjs";
+import "./tests/code-blocks.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {

@@ -5,21 +5,10 @@
 // with the page's Markdown components and links.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useHistory } from "@docusaurus/router";
-import type { DemoModule } from "./shared";
+import { hydratingServerHtml, type DemoModule } from "./shared";
 
 /** See client.tsx: no HTML as React sees it, so it neither checks nor replaces the server's. */
 const keepServerHtml = { __html: "" };
-
-/**
- * True while the page the reader opened is being hydrated: the server writes
- * `<html data-has-hydrated="false">` and Docusaurus sets it to "true" once the page has hydrated.
- * The development server renders without server HTML or the attribute: nothing to keep there.
- */
-function hydratingServerHtml(): boolean {
-  return (
-    typeof document !== "undefined" && document.documentElement.dataset.hasHydrated === "false"
-  );
-}
 
 export function clientStaticIsland(load: () => Promise<DemoModule>): ComponentType {
   // A page module that runs after hydration is the target of a client-side navigation: start

@@ -1,0 +1,109 @@
+// Code blocks keep the server's HTML on the page the reader opened (src/theme/CodeBlock) and
+// render when a reader reaches for them; their colours come from the mode (src/codeTheme.ts),
+// and tabs mount once (src/theme/Tabs), so nothing is rendered twice after load.
+import assert from "node:assert/strict";
+import { basePath } from "../routes.mjs";
+import { test } from "../harness.mjs";
+import { setColourMode } from "./helpers.mjs";
+
+const rulesPage = `${basePath}rules/`;
+const tabsPage = `${basePath}getting-started/basic-usage/result/`;
+
+/**
+ * Opens `path` with every code block marked before the page's scripts run: a block that still
+ * has its mark after hydration is the server's element, kept, not rendered again.
+ */
+async function openMarked(site, path) {
+  const page = await site.newPage();
+  await site.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: site.origin,
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const block of document.querySelectorAll(".prism-code")) block.dataset.fromServer = "";
+    });
+  });
+  await site.visit(page, path);
+  return page;
+}
+
+const firstBlock = (page) => page.locator("article .theme-code-block").first();
+const copyButton = (block) => block.getByRole("button", { name: /Copy code|Copied/ });
+const keptBlocks = (page) => page.locator(".prism-code[data-from-server]").count();
+const allBlocks = (page) => page.locator(".prism-code").count();
+
+test("code blocks: the page's code blocks are the server's after hydration", async (site) => {
+  const page = await openMarked(site, rulesPage);
+  await page.waitForLoadState("networkidle");
+  const blocks = await allBlocks(page);
+  assert.ok(blocks >= 2, `the rules page shows its code (${blocks} blocks)`);
+  assert.equal(await keptBlocks(page), blocks, "no block was rendered again");
+  assert.deepEqual(page.problems, []);
+});
+
+test("code blocks: pointing at a block renders it with its buttons, and copy copies", async (site) => {
+  const page = await openMarked(site, rulesPage);
+  const block = firstBlock(page);
+  await block.scrollIntoViewIfNeeded();
+  assert.equal(await copyButton(block).count(), 0, "a kept block has no buttons yet");
+  await block.hover();
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector("article .theme-code-block .prism-code")
+        ?.hasAttribute("data-from-server"),
+  );
+  await copyButton(block).click();
+  await page.waitForSelector('article .theme-code-block button[aria-label="Copied"]');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /filterRule/);
+  assert.deepEqual(page.problems, []);
+});
+
+test("code blocks: keyboard focus stays on the element it reached as the block renders", async (site) => {
+  const page = await openMarked(site, rulesPage);
+  // The code itself is focusable (it scrolls sideways): focus it, as Tab would.
+  await page.locator("article .prism-code").first().focus();
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector("article .theme-code-block .prism-code")
+        ?.hasAttribute("data-from-server"),
+  );
+  const focused = await page.evaluate(() =>
+    document.activeElement?.classList.contains("prism-code"),
+  );
+  assert.equal(focused, true, "the rendered block's code has the focus");
+  assert.deepEqual(page.problems, []);
+});
+
+test("code blocks: a kept block shows each mode's colours", async (site) => {
+  const page = await openMarked(site, rulesPage);
+  const keyword = page.locator("article .prism-code[data-from-server] .token.keyword").first();
+  const colours = async () =>
+    keyword.evaluate((token) => ({
+      token: getComputedStyle(token).color,
+      background: getComputedStyle(token.closest(".prism-code")).backgroundColor,
+    }));
+  // vsLight and vsDark, as Docusaurus would colour them in each mode.
+  assert.deepEqual(await colours(), { token: "rgb(0, 0, 255)", background: "rgb(255, 255, 255)" });
+  await setColourMode(page, "dark");
+  assert.deepEqual(await colours(), { token: "rgb(86, 156, 214)", background: "rgb(30, 30, 30)" });
+  assert.equal(await keptBlocks(page), await allBlocks(page), "switching modes renders nothing");
+});
+
+test("tabs: mount once, keep their code blocks, and switch by keyboard", async (site) => {
+  const page = await openMarked(site, tabsPage);
+  await page.waitForLoadState("networkidle");
+  assert.equal(await keptBlocks(page), await allBlocks(page), "the tabs' blocks are the server's");
+  const dataTab = page.getByRole("tab", { name: "Data" });
+  await dataTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  const rulesTab = page.getByRole("tab", { name: "Rules" });
+  assert.equal(await rulesTab.getAttribute("aria-selected"), "true");
+  const visible = page.locator('[role="tabpanel"]:not([hidden])');
+  assert.equal(await visible.count(), 1);
+  assert.match(await visible.locator(".prism-code").textContent(), /finderRuleset/);
+  assert.deepEqual(page.problems, []);
+});
