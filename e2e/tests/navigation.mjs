@@ -75,6 +75,11 @@ for (const [path, title, documentTitle = `${title} | Finder`] of [
     const page = await site.newPage({ allowDocumentStatus: 404 });
     await site.visit(page, path);
     assert.equal(await headingText(page), title);
+    // The client renders the page the address names, and its title follows a moment later
+    // (react-helmet sets it after the render): wait for it rather than read it at once.
+    await page
+      .waitForFunction((expected) => document.title === expected, documentTitle, { timeout: 5000 })
+      .catch(() => {});
     assert.equal(await page.title(), documentTitle);
     assert.deepEqual(
       page.problems.filter((problem) => !recoveredHydration.test(problem)),
