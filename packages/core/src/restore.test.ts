@@ -37,6 +37,37 @@ describe("restoreState", () => {
     ]);
   });
 
+  test("drops a value that cannot even be printed, and names it in the message", () => {
+    // JSON.stringify refuses the BigInt and String() the object without a prototype.
+    const unprintable = Object.assign(Object.create(null) as object, { n: 1n });
+    const { options, dropped } = restore({ initialSortDirection: unprintable, page: 2 });
+    expect(options).toEqual({ page: 2 });
+    expect(dropped).toEqual([
+      {
+        option: "initialSortDirection",
+        value: unprintable,
+        code: "INVALID_SORT_DIRECTION",
+        message: expect.stringContaining("a value that cannot be shown") as string,
+      },
+    ]);
+  });
+
+  test("drops a value whose every property access throws", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("no");
+        },
+        getPrototypeOf() {
+          throw new Error("no");
+        },
+      },
+    );
+    const { dropped } = restore({ initialSearchTerm: hostile });
+    expect(codes(dropped)).toEqual(["INVALID_SEARCH_TERM"]);
+  });
+
   test("drops an id of another kind with WRONG_RULE_KIND", () => {
     expect(codes(restore({ initialGroupBy: "price" }).dropped)).toEqual(["WRONG_RULE_KIND"]);
   });

@@ -34,19 +34,29 @@ export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
  * a console.
  */
 export function describeValue(value: unknown): string {
-  let text: string;
-  try {
-    text = Array.isArray(value)
-      ? `[${value.slice(0, 20).map(describeValue).join(",")}]`
-      : typeof value === "function"
-        ? "a function"
-        : typeof value === "string" || isObject(value)
-          ? JSON.stringify(value)
-          : String(value);
-  } catch {
-    text = String(value);
-  }
+  const text =
+    attemptText(() =>
+      Array.isArray(value)
+        ? `[${value.slice(0, 20).map(describeValue).join(",")}]`
+        : typeof value === "function"
+          ? "a function"
+          : typeof value === "string" || isObject(value)
+            ? JSON.stringify(value)
+            : String(value),
+    ) ??
+    // JSON refuses a BigInt or a cycle; String refuses an object without a prototype or one
+    // whose toString throws. Describing bad input must never be what fails.
+    attemptText(() => String(value)) ??
+    "a value that cannot be shown";
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function attemptText(show: () => string): string | undefined {
+  try {
+    return show();
+  } catch {
+    return undefined;
+  }
 }
 
 /** A non-null, non-array object: the shape of option records such as `initialFilters`. */
