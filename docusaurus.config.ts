@@ -25,6 +25,23 @@ const codeColours = (): Plugin => ({
   injectHtmlTags: () => ({ headTags: [{ tagName: "style", innerHTML: codeThemeCss }] }),
 });
 
+// The server renders code blocks straight from src/theme/CodeBlock/Live.tsx: the browser's
+// lazy-loaded version would suspend, and a large suspended boundary may be sent out of line.
+const codeBlockOnServer = (): Plugin => ({
+  name: "finder-code-block-on-server",
+  configureWebpack: (_config, isServer, { currentBundler }) =>
+    isServer
+      ? {
+          plugins: [
+            new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/load$/, (data) => {
+              if (/[\\/]src[\\/]theme[\\/]CodeBlock$/.test(data.context ?? ""))
+                data.request = "./load.server";
+            }),
+          ],
+        }
+      : {},
+});
+
 // theme-classic loads a client module on every page that mounts prism-react-renderer's Prism so
 // `prism.additionalLanguages` can extend it. This site adds no languages, yet that module put Prism
 // (26 KB gzip) and prismjs's language index (8 KB, pulled in by an empty language pattern) into
@@ -173,9 +190,13 @@ const config: Config = {
     },
   },
 
+  // After a client-side navigation, the highlighted code block's chunk loads with the page.
+  clientModules: ["./src/theme/CodeBlock/preload.ts"],
+
   plugins: [
     withoutPrismLanguageLoader,
     codeColours,
+    codeBlockOnServer,
     moduleSizeReport,
     demoIslands,
     [

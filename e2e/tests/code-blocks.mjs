@@ -92,6 +92,21 @@ test("code blocks: a kept block shows each mode's colours", async (site) => {
   assert.equal(await keptBlocks(page), await allBlocks(page), "switching modes renders nothing");
 });
 
+test("code blocks: after a client-side navigation they render highlighted at once", async (site) => {
+  const page = await openMarked(site, `${basePath}rules/search-rule/`);
+  await page
+    .getByRole("navigation", { name: "Docs sidebar" })
+    .getByRole("link", { name: "Rules", exact: true })
+    .click();
+  await page.waitForURL(`**${rulesPage}`);
+  const block = firstBlock(page);
+  await block.locator(".token-line").first().waitFor();
+  assert.equal(await keptBlocks(page), 0, "the new page's blocks are rendered in the browser");
+  await block.hover();
+  await copyButton(block).waitFor();
+  assert.deepEqual(page.problems, []);
+});
+
 test("tabs: mount once, keep their code blocks, and switch by keyboard", async (site) => {
   const page = await openMarked(site, tabsPage);
   await page.waitForLoadState("networkidle");

@@ -146,7 +146,8 @@ test("a collapsed example source loads when opened, as a highlighted code block 
   });
   await details.locator("summary").click();
   const block = details.locator(".theme-code-block");
-  await block.waitFor({ state: "visible" });
+  // The highlighting code may arrive a moment after the text (src/theme/CodeBlock/load.ts).
+  await block.locator(".token-line").first().waitFor({ state: "visible" });
   assert.ok((await block.locator(".token-line").count()) > 100, "highlighted, line by line");
   assert.match(await block.innerText(), /export default function Storefront/);
   assert.ok(scriptsOnOpen.length > 0, "the source's chunk is fetched when the disclosure opens");

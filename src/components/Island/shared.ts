@@ -32,14 +32,3 @@ export interface Editable {
 
 /** An island component: the demo's stand-in on its page, with what editing it needs. */
 export type IslandComponent = ComponentType & { editable?: Editable };
-
-/**
- * True while the page the reader opened is being hydrated: the server writes
- * `<html data-has-hydrated="false">` and Docusaurus sets it to "true" once the page has hydrated.
- * The development server renders without server HTML or the attribute: nothing to keep there.
- */
-export function hydratingServerHtml(): boolean {
-  return (
-    typeof document !== "undefined" && document.documentElement.dataset.hasHydrated === "false"
-  );
-}

@@ -6,11 +6,9 @@
 // a block keeps the server's HTML and renders only when a reader reaches for it: the pointer over
 // it, a touch on it, the keyboard focus in it. Until then it is the same text, colours and layout
 // without the copy and word-wrap buttons, which theme-classic never renders on the server and
-// shows only on hover or focus. After a client-side navigation there is no server HTML, and a
-// block renders at once, as before.
+// shows only on hover or focus. The highlighting code (Prism) loads only then too (./Live.tsx).
+// After a client-side navigation there is no server HTML, and a block renders at once.
 import {
-  Children,
-  isValidElement,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -18,37 +16,36 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { flushSync } from "react-dom";
 import type { Props } from "@theme/CodeBlock";
-import ElementContent from "@theme/CodeBlock/Content/Element";
-import StringContent from "@theme/CodeBlock/Content/String";
-import { hydratingServerHtml } from "@site/src/components/Island/shared";
+import { hydratingServerHtml } from "@site/src/serverHtml";
+import { liveCodeBlock, loadLiveCodeBlock } from "./load";
 
 /** No HTML as React sees it, so it neither checks nor replaces the server's (see Island). */
 const keepServerHtml = { __html: "" };
 
-/** Text children as one string, which the block can highlight and copy. */
-function asText(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
-  return Array.isArray(children) ? children.join("") : children;
-}
-
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
+export default function CodeBlock(props: Props): ReactNode {
   const [kept, setKept] = useState(hydratingServerHtml);
+  // Kept, the block waits for its chunk before it renders, so the server's HTML stays until then;
+  // after a navigation it shows the plain code for the moment the chunk may still take.
+  const [Live, setLive] = useState(liveCodeBlock);
   const box = useRef<HTMLDivElement>(null);
-  // The code had the keyboard focus when it rendered: the new element takes it over.
+  // The code had the keyboard focus when it was reached for: its replacement takes it over.
   const refocus = useRef(false);
 
   useEffect(() => {
     const element = box.current;
     if (!kept || !element) return undefined;
-    // The pointer or a finger on its way to the buttons (which only a rendered block has): time
-    // enough to render without holding anything up.
-    const render = () => startTransition(() => setKept(false));
-    // The keyboard: the focused code is replaced at once, and the focus moves to its replacement.
+    const render = () => {
+      void loadLiveCodeBlock().then((loaded) =>
+        startTransition(() => {
+          setLive(() => loaded);
+          setKept(false);
+        }),
+      );
+    };
     const renderFocused = () => {
       refocus.current = true;
-      flushSync(() => setKept(false));
+      render();
     };
     element.addEventListener("pointerover", render, { passive: true });
     element.addEventListener("touchstart", render, { passive: true });
@@ -60,24 +57,34 @@ export default function CodeBlock({ children, ...props }: Props): ReactNode {
     };
   }, [kept]);
 
+  useEffect(() => {
+    if (!kept && !Live) void loadLiveCodeBlock().then((loaded) => setLive(() => loaded));
+  }, [kept, Live]);
+
   useLayoutEffect(() => {
     if (kept || !refocus.current) return;
     refocus.current = false;
-    box.current?.querySelector<HTMLElement>(".prism-code")?.focus();
+    // Unless the reader has moved the focus on meanwhile, it lost it with the replaced element.
+    if (document.activeElement === document.body || document.activeElement === null)
+      box.current?.querySelector<HTMLElement>(".prism-code")?.focus();
   }, [kept]);
 
   if (kept)
     return (
       <div key="kept" ref={box} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
     );
-  const content = asText(children);
   return (
     <div key="live" ref={box}>
-      {typeof content === "string" ? (
-        <StringContent {...props}>{content}</StringContent>
-      ) : (
-        <ElementContent {...props}>{content}</ElementContent>
-      )}
+      {Live ? <Live {...props} /> : <PlainCode {...props} />}
     </div>
+  );
+}
+
+/** The code as plain text, for the moment the highlighting code may take to load. */
+function PlainCode({ children }: Props): ReactNode {
+  return (
+    <pre>
+      <code>{children}</code>
+    </pre>
   );
 }

@@ -1,0 +1,22 @@
+// A code block as theme-classic renders it: highlighted, with its copy and word-wrap buttons. In
+// a chunk of its own with Prism (about 26 KB gzip), which a page loads only when a reader reaches
+// for a block (see ./index.tsx) or after a client-side navigation (./preload.ts).
+import { Children, isValidElement, type ReactNode } from "react";
+import type { Props } from "@theme/CodeBlock";
+import ElementContent from "@theme/CodeBlock/Content/Element";
+import StringContent from "@theme/CodeBlock/Content/String";
+
+/** Text children as one string, which the block can highlight and copy. */
+function asText(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join("") : children;
+}
+
+export default function LiveCodeBlock({ children, ...props }: Props): ReactNode {
+  const content = asText(children);
+  return typeof content === "string" ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
+  );
+}
