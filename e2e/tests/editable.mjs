@@ -232,6 +232,12 @@ test("editable: the editor and its error are axe-clean in both colour modes and 
     await setColourMode(page, mode);
     await replaceCode(page, original);
     await settled(page, "running");
+    // The highlighted copy under the textarea has the mode's code colours (vsLight, vsDark).
+    const keywordColour = await example(page)
+      .locator(".token.keyword")
+      .first()
+      .evaluate((token) => getComputedStyle(token).color);
+    assert.equal(keywordColour, mode === "light" ? "rgb(0, 0, 255)" : "rgb(86, 156, 214)");
     await example(page).screenshot({ path: `test-results/editable-desktop-${mode}.png` });
     await replaceCode(page, broken);
     await settled(page, "error");

@@ -263,7 +263,11 @@ function CodeEditor({
     </Highlight>
   );
   return (
-    <div className={styles.scroller} style={{ backgroundColor: theme.plain.backgroundColor }}>
+    // `prism-code`: the token colours of both modes are picked inside it (src/codeTheme.ts).
+    <div
+      className={`prism-code ${styles.scroller}`}
+      style={{ backgroundColor: theme.plain.backgroundColor }}
+    >
       <Editor
         value={code}
         onValueChange={onChange}
