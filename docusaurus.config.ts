@@ -25,8 +25,8 @@ const codeColours = (): Plugin => ({
   injectHtmlTags: () => ({ headTags: [{ tagName: "style", innerHTML: codeThemeCss }] }),
 });
 
-// The server renders code blocks straight from src/theme/CodeBlock/Live.tsx: the browser's
-// lazy-loaded version would suspend, and a large suspended boundary may be sent out of line.
+// The server renders code blocks straight from src/theme/CodeBlock/Live.tsx (load.server.ts):
+// the browser's load.ts only fetches that chunk on demand, so the server would send plain text.
 const codeBlockOnServer = (): Plugin => ({
   name: "finder-code-block-on-server",
   configureWebpack: (_config, isServer, { currentBundler }) =>

@@ -2,8 +2,9 @@
 // colours prism-react-renderer writes into each token's inline style. The server can only render
 // the default (light) one, so theme-classic renders every code block again after hydration to
 // switch colours (a `key` change on the whole block), which on long pages was most of the work
-// after load. Here every token carries both modes' colours as custom properties instead
-// (`--code-light`, `--code-dark`), and `codeThemeCss` picks one by `data-theme`: the server's HTML
+// after load. Here every token a theme colours carries that mode's colour as a custom property
+// instead (`--code-light`, `--code-dark`; others take the block's `--code-plain`), and
+// `codeThemeCss` picks one by `data-theme`: the server's HTML
 // is right in either mode, so a code block never has to render again, or at all on the page the
 // reader opened (src/theme/CodeBlock keeps the server's HTML).
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";

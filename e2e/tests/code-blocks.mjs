@@ -60,7 +60,7 @@ test("code blocks: pointing at a block renders it with its buttons, and copy cop
   assert.deepEqual(page.problems, []);
 });
 
-test("code blocks: keyboard focus stays on the element it reached as the block renders", async (site) => {
+test("code blocks: keyboard focus moves to the rendered block's code", async (site) => {
   const page = await openMarked(site, rulesPage);
   // The code itself is focusable (it scrolls sideways): focus it, as Tab would.
   await page.locator("article .prism-code").first().focus();
@@ -92,7 +92,7 @@ test("code blocks: a kept block shows each mode's colours", async (site) => {
   assert.equal(await keptBlocks(page), await allBlocks(page), "switching modes renders nothing");
 });
 
-test("code blocks: after a client-side navigation they render highlighted at once", async (site) => {
+test("code blocks: after a client-side navigation they render at once, highlighted when their chunk arrives", async (site) => {
   const page = await openMarked(site, `${basePath}rules/search-rule/`);
   await page
     .getByRole("navigation", { name: "Docs sidebar" })

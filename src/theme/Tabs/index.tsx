@@ -1,9 +1,10 @@
 // Replaces theme-classic's Tabs (3.9.1), which mounts its whole content again right after
-// hydration (a `key` change, a workaround for a tab chosen in storage or the address, which this
-// site does not use: no `groupId`, no `queryString`). Its panels hold long code blocks, so that
-// second mount was the largest piece of work after load on the pages with tabs, and it threw
-// away the server's HTML that src/theme/CodeBlock keeps. The same markup and keyboard, mounted
-// once: `useTabs` still picks up a stored or linked tab, in a layout effect, if one is ever used.
+// hydration (a `key` change, its temporary fix for Docusaurus issue 5653: a default tab that the
+// browser computes differently from the server, which this site's tabs never do). Its panels
+// hold long code blocks, so that second mount was the largest piece of work after load on the
+// pages with tabs, and it threw away the server's HTML that src/theme/CodeBlock keeps. The same
+// markup and keyboard, mounted once: `useTabs` still picks up a tab chosen by `groupId` or
+// `queryString`, in a layout effect, if one is ever used.
 import { cloneElement, useRef, type KeyboardEvent, type ReactNode } from "react";
 import clsx from "clsx";
 import { ThemeClassNames } from "@docusaurus/theme-common";
