@@ -108,14 +108,20 @@ function measure(implementation, scenario) {
   return median(times);
 }
 
+/** The JavaScript heap plus typed arrays' memory, which lives outside it (`arrayBuffers`). */
+function usedMemory() {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
 function heldMemory(implementation) {
   globalThis.gc();
   globalThis.gc();
-  const before = process.memoryUsage().heapUsed;
+  const before = usedMemory();
   const instance = implementation.exercise(items);
   globalThis.gc();
   globalThis.gc();
-  const after = process.memoryUsage().heapUsed;
+  const after = usedMemory();
   implementation.keepAlive(instance);
   return (after - before) / 1024 / 1024;
 }

@@ -19,6 +19,27 @@ describe("search", () => {
     expect(finder.matches.numMatchedItems).toBe(products.length);
   });
 
+  test("matches long ASCII haystacks in either case, letter by letter as a term grows", () => {
+    const filler = "Lorem ipsum dolor sit amet, ".repeat(10);
+    const finder = searchOnly(
+      named([`${filler}ZEBRA`, `${filler}zebu`, `${filler}Cobra`, `Zebra ${filler}`]),
+    );
+    // Which items match (ranking is tested elsewhere).
+    const matchesFor = (term: string) => {
+      finder.search.setSearchTerm(term);
+      return ids(finder.matches.items).sort();
+    };
+    expect(matchesFor("z")).toEqual([0, 1, 3]);
+    expect(matchesFor("ze")).toEqual([0, 1, 3]);
+    expect(matchesFor("zeb")).toEqual([0, 1, 3]);
+    expect(matchesFor("zebr")).toEqual([0, 3]);
+    expect(matchesFor("zebra")).toEqual([0, 3]);
+    expect(matchesFor("zebraz")).toEqual([]);
+    // Digits and punctuation in the term: the digit must occur, the comma is ignored.
+    expect(matchesFor("amet,cobra")).toEqual([2]);
+    expect(matchesFor("amet 9")).toEqual([]);
+  });
+
   test("ignores case, diacritics, punctuation and spaces", () => {
     const finder = searchOnly(named(["Café Crème", "Tea", "CAFE-BAR"]));
     finder.search.setSearchTerm("cafe");
