@@ -35,7 +35,11 @@ export default function CodeBlock(props: Props): ReactNode {
   useEffect(() => {
     const element = box.current;
     if (!kept || !element) return undefined;
+    // Pointer events repeat as the pointer crosses the block's children: ask once.
+    let reached = false;
     const render = () => {
+      if (reached) return;
+      reached = true;
       void loadLiveCodeBlock().then((loaded) =>
         startTransition(() => {
           setLive(() => loaded);
