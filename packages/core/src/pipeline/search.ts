@@ -12,16 +12,31 @@ import type { SearchRule } from "../types";
 /**
  * Normalised haystacks, computed lazily once per item and kept until items, context or the
  * search rule change. Arrays aligned to the items avoid a per-item object. A single ASCII
- * haystack (most are) is kept as given in `texts`, with `ascii[i] = 1`, and matched without a
+ * haystack (most are) is kept as given in `texts`, with `form[i]` set, and matched without a
  * folded copy; its compact form and word starts (`compact`, `starts`) are made only when the
  * item is first ranked.
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
   starts: (WordStarts | WordStarts[] | undefined)[];
-  ascii: Uint8Array;
+  /** `NORMALIZED`, `KEPT` or `PACKED`, by item index. */
+  form: Uint8Array;
   compact: (string | undefined)[];
+  /**
+   * The `PACKED` haystacks end to end, lower-cased, item `i`'s at `offsets[i]` up to
+   * `offsets[i + 1]` (an empty range for other items). At a million items, reading a string per
+   * candidate from all over the heap took most of a keystroke; these bytes sit side by side.
+   */
+  bytes: Uint8Array;
+  offsets: Uint32Array;
+  /** Items `0` to `packed - 1` have their range in `offsets`: packing only ever appends. */
+  packed: number;
 }
+
+/** An item's haystack as kept: normalised (or several), ASCII as given, or that and packed. */
+const NORMALIZED = 0;
+const KEPT = 1;
+const PACKED = 2;
 
 export interface SearchResult {
   term: string;
@@ -44,9 +59,58 @@ export function createSearchIndex(numItems: number): SearchIndex {
   return {
     texts: new Array(numItems),
     starts: new Array(numItems),
-    ascii: new Uint8Array(numItems),
+    form: new Uint8Array(numItems),
     compact: new Array(numItems),
+    bytes: new Uint8Array(0),
+    offsets: new Uint32Array(numItems + 1),
+    packed: 0,
   };
+}
+
+/**
+ * Gives item `i`, when it is the next to pack, its range in the byte store: `text` lower-cased
+ * when it is ASCII (then true), else an empty range.
+ */
+function pack(index: SearchIndex, i: number, text: string | undefined): boolean {
+  if (i !== index.packed) return false;
+  index.packed += 1;
+  const { offsets } = index;
+  const start = offsets[i] as number;
+  const packed = text !== undefined && appendAscii(index, i, start, text);
+  const end = packed ? start + text.length : start;
+  offsets[i + 1] = end;
+  // Once every item is in, a store more than an eighth too large is trimmed.
+  if (index.packed === index.form.length && index.bytes.length - end > index.bytes.length / 8) {
+    index.bytes = index.bytes.slice(0, end);
+  }
+  return packed;
+}
+
+/** Bytes kept per item before the store sizes itself by the items it has seen. */
+const SAMPLE_ITEMS = 1024;
+
+/** Writes item `i`'s `text` lower-cased at `start` unless it has a character outside ASCII. */
+function appendAscii(index: SearchIndex, i: number, start: number, text: string): boolean {
+  const needed = start + text.length;
+  if (needed > index.bytes.length) {
+    // Every copy of a store of millions of bytes is memory the collector must then catch up
+    // with, so after a sample the store grows once to what the items so far predict for all.
+    const numItems = index.form.length;
+    const size =
+      i < SAMPLE_ITEMS
+        ? Math.max(index.bytes.length * 2, needed, 64)
+        : Math.max(needed, Math.ceil((needed / (i + 1)) * numItems * 1.0625));
+    const grown = new Uint8Array(size);
+    grown.set(index.bytes.subarray(0, start));
+    index.bytes = grown;
+  }
+  const { bytes } = index;
+  for (let p = 0; p < text.length; p++) {
+    const code = text.charCodeAt(p);
+    if (code >= 128) return false;
+    bytes[start + p] = code >= 65 && code <= 90 ? code | 32 : code;
+  }
+  return true;
 }
 
 function indexItem<FItem, FContext>(
@@ -58,6 +122,7 @@ function indexItem<FItem, FContext>(
 ): void {
   const haystack = rule.searchFn(items[i] as FItem, context);
   if (Array.isArray(haystack)) {
+    pack(index, i, undefined);
     const texts: string[] = [];
     const starts: WordStarts[] = [];
     for (const entry of haystack) {
@@ -67,17 +132,35 @@ function indexItem<FItem, FContext>(
     }
     index.texts[i] = texts;
     index.starts[i] = starts;
-  } else {
-    const text = String(haystack ?? "");
-    if (NON_ASCII.test(text)) {
-      const normalized = normalizeText(text);
-      index.texts[i] = normalized.text;
-      index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
-    } else {
-      index.texts[i] = text;
-      index.ascii[i] = 1;
-    }
+    return;
   }
+  const text = String(haystack ?? "");
+  if (pack(index, i, text)) {
+    index.texts[i] = text;
+    index.form[i] = PACKED;
+  } else if (NON_ASCII.test(text)) {
+    const normalized = normalizeText(text);
+    index.texts[i] = normalized.text;
+    index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
+  } else {
+    index.texts[i] = text;
+    index.form[i] = KEPT;
+  }
+}
+
+/** Where `needle` (character codes) ends as a subsequence of packed item `i` from `from`, or -1. */
+function packedEnd(index: SearchIndex, i: number, needle: Uint8Array, from: number): number {
+  const { bytes, offsets } = index;
+  const start = offsets[i] as number;
+  const end = offsets[i + 1] as number;
+  let p = start + from;
+  for (let k = 0; k < needle.length; k++) {
+    const code = needle[k] as number;
+    while (p < end && bytes[p] !== code) p += 1;
+    if (p === end) return -1;
+    p += 1;
+  }
+  return p - start;
 }
 
 /**
@@ -115,7 +198,7 @@ function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   if (typeof text !== "string") {
     return (text as string[]).some((entry) => matchesTerm(entry, term)) ? NO_END : -1;
   }
-  const ascii = index.ascii[i] === 1;
+  const ascii = index.form[i] !== NORMALIZED;
   if (term.quoted) {
     const matches = ascii ? matchesAsciiHaystack(text, term) : matchesTerm(text, term);
     return matches ? 0 : -1;
@@ -128,7 +211,7 @@ function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
 function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   let text = index.texts[i];
   let starts = index.starts[i];
-  if (index.ascii[i] === 1) {
+  if (index.form[i] !== NORMALIZED) {
     text = index.compact[i];
     if (text === undefined) {
       const normalized = normalizeText(index.texts[i] as string);
@@ -173,6 +256,12 @@ export function searchItems<FItem, FContext>(
       : undefined;
   const rest = parsed.compact.slice(previous?.parsed.compact.length ?? 0);
   const restUpper = rest.toUpperCase();
+  // Packed haystacks are lower-case ASCII, and an ASCII compact term is lower-case letters and
+  // digits: byte equality is the match. A term with other characters matches no ASCII text.
+  const bytesOf = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const byteMatch = !parsed.quoted;
+  const needle = bytesOf(parsed.compact);
+  const restNeedle = bytesOf(rest);
   const matched = new Uint32Array(count);
   const ends = parsed.quoted ? undefined : new Uint32Array(count);
   let numMatched = 0;
@@ -181,8 +270,15 @@ export function searchItems<FItem, FContext>(
     if (index.texts[i] === undefined) indexItem(index, items, i, rule, context);
     let end: number;
     const from = resume ? (resume[k] as number) : NO_END;
-    if (from !== NO_END) {
-      const ascii = index.ascii[i] === 1;
+    const form = index.form[i];
+    if (form === PACKED && byteMatch) {
+      end = !parsed.ascii
+        ? -1
+        : from === NO_END
+          ? packedEnd(index, i, needle, 0)
+          : packedEnd(index, i, restNeedle, from);
+    } else if (from !== NO_END) {
+      const ascii = form !== NORMALIZED;
       end =
         ascii && !parsed.ascii
           ? -1
