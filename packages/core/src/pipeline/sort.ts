@@ -32,42 +32,45 @@ function toComparable(value: SortValue): number | string | undefined {
 /**
  * Ranks numbers (NaN: no value) without a comparison: each value becomes a 64-bit key whose
  * unsigned order is the numeric order (-0 counted as 0), and an LSD radix sort (16 bits a pass,
- * passes where every key has the same digit skipped) orders the items by it.
+ * passes where every key has the same digit skipped) orders the items by it. The keys are
+ * written over `values` (each pair after its value is read), which the caller gives up: at a
+ * million items every buffer not allocated is 4 to 8 MB the collector never has to chase.
  */
 function rankNumbers(values: Float64Array): SortColumn {
   const numItems = values.length;
   const bits = new Uint32Array(1 << 1);
   const view = new Float64Array(bits.buffer);
-  let high = new Uint32Array(numItems);
-  let low = new Uint32Array(numItems);
+  // Key k as two words, little-endian like the float it replaces: low at 2k, high at 2k + 1.
+  let keys: Uint32Array<ArrayBufferLike> = new Uint32Array(values.buffer, 0, numItems * 2);
   let order = new Uint32Array(numItems);
   let count = 0;
   for (let i = 0; i < numItems; i++) {
     const value = values[i] as number;
     if (value !== value) continue;
     view[0] = value === 0 ? 0 : value;
-    // Little-endian: bits[1] holds the sign and exponent. Negative numbers flip every bit,
-    // others only the sign, so larger keys are larger numbers.
+    // bits[1] holds the sign and exponent. Negative numbers flip every bit, others only the
+    // sign, so larger keys are larger numbers.
     const negative = (bits[1] as number) >>> 31 === 1;
-    high[count] = negative ? ~(bits[1] as number) >>> 0 : ((bits[1] as number) | 0x80000000) >>> 0;
-    low[count] = negative ? ~(bits[0] as number) >>> 0 : (bits[0] as number);
+    keys[2 * count + 1] = negative
+      ? ~(bits[1] as number) >>> 0
+      : ((bits[1] as number) | 0x80000000) >>> 0;
+    keys[2 * count] = negative ? ~(bits[0] as number) >>> 0 : (bits[0] as number);
     order[count] = i;
     count += 1;
   }
-  let nextHigh = new Uint32Array(count);
-  let nextLow = new Uint32Array(count);
+  let nextKeys: Uint32Array<ArrayBufferLike> = new Uint32Array(count * 2);
   let nextOrder = new Uint32Array(count);
   const buckets = new Uint32Array(65536);
   for (let pass = 0; pass < 4; pass++) {
-    const keys = pass < 2 ? low : high;
+    const word = pass < 2 ? 0 : 1;
     const shift = pass % 2 === 0 ? 0 : 16;
     buckets.fill(0);
     // No `(buckets[b] as number)++` here: StrykerJS cannot instrument an update of a cast.
     for (let k = 0; k < count; k++) {
-      const bucket = ((keys[k] as number) >>> shift) & 0xffff;
+      const bucket = ((keys[2 * k + word] as number) >>> shift) & 0xffff;
       buckets[bucket] = (buckets[bucket] as number) + 1;
     }
-    if (count === 0 || buckets[((keys[0] as number) >>> shift) & 0xffff] === count) continue;
+    if (count === 0 || buckets[((keys[word] as number) >>> shift) & 0xffff] === count) continue;
     let sum = 0;
     for (let b = 0; b < 65536; b++) {
       const size = buckets[b] as number;
@@ -75,27 +78,29 @@ function rankNumbers(values: Float64Array): SortColumn {
       sum += size;
     }
     for (let k = 0; k < count; k++) {
-      const bucket = ((keys[k] as number) >>> shift) & 0xffff;
+      const bucket = ((keys[2 * k + word] as number) >>> shift) & 0xffff;
       const at = buckets[bucket] as number;
       buckets[bucket] = at + 1;
-      nextHigh[at] = high[k] as number;
-      nextLow[at] = low[k] as number;
+      nextKeys[2 * at] = keys[2 * k] as number;
+      nextKeys[2 * at + 1] = keys[2 * k + 1] as number;
       nextOrder[at] = order[k] as number;
     }
-    [high, nextHigh] = [nextHigh, high];
-    [low, nextLow] = [nextLow, low];
+    [keys, nextKeys] = [nextKeys, keys];
     [order, nextOrder] = [nextOrder, order];
   }
-  const rank = new Uint32Array(numItems);
+  // Ranks start at 1 here, so 0 marks the items without a value until `distinct` is known.
+  const rank = count === numItems ? nextOrder : new Uint32Array(numItems);
   let current = 0;
   for (let k = 0; k < count; k++) {
-    if (k > 0 && (high[k] !== high[k - 1] || low[k] !== low[k - 1])) current += 1;
-    rank[order[k] as number] = current;
+    if (k > 0 && (keys[2 * k + 1] !== keys[2 * k - 1] || keys[2 * k] !== keys[2 * k - 2])) {
+      current += 1;
+    }
+    rank[order[k] as number] = current + 1;
   }
   const distinct = count > 0 ? current + 1 : 0;
   for (let i = 0; i < numItems; i++) {
-    const value = values[i] as number;
-    if (value !== value) rank[i] = distinct;
+    const stored = rank[i] as number;
+    rank[i] = stored === 0 ? distinct : stored - 1;
   }
   return { rank, distinct };
 }
@@ -116,12 +121,17 @@ function rankStrings(values: (number | string | undefined)[]): SortColumn {
   return { rank, distinct };
 }
 
-export function buildSortColumn<FItem, FContext>(
+/**
+ * One selector's values over every item, before ranking: numbers stay in a typed array (no boxed
+ * value per item) until a string turns up, and then the whole column compares as strings.
+ */
+export type SortValues = Float64Array | (number | string | undefined)[];
+
+export function readSortValues<FItem, FContext>(
   items: readonly FItem[],
   selector: Selector<FItem, FContext>,
   context: FContext,
-): SortColumn {
-  // Numbers go straight into a typed array (no boxed value per item) until a string turns up.
+): SortValues {
   const numbers = new Float64Array(items.length);
   let values: (number | string | undefined)[] | undefined;
   for (let i = 0; i < items.length; i++) {
@@ -136,7 +146,35 @@ export function buildSortColumn<FItem, FContext>(
       values[i] = value;
     } else numbers[i] = value === undefined ? NaN : value;
   }
-  return values ? rankStrings(values) : rankNumbers(numbers);
+  return values ?? numbers;
+}
+
+/** Ranks a whole column. A `Float64Array` of values is used up: its memory holds the keys. */
+export function rankSortValues(values: SortValues): SortColumn {
+  return Array.isArray(values) ? rankStrings(values) : rankNumbers(values);
+}
+
+/**
+ * Ranks the values at `indices` only, aligned to `indices`, compared as their whole column
+ * compares them (as strings when any item of the column has a string).
+ */
+export function rankSubset(values: SortValues, indices: Uint32Array): SortColumn {
+  if (Array.isArray(values)) {
+    const picked = new Array<number | string | undefined>(indices.length);
+    for (let k = 0; k < indices.length; k++) picked[k] = values[indices[k] as number];
+    return rankStrings(picked);
+  }
+  const picked = new Float64Array(indices.length);
+  for (let k = 0; k < indices.length; k++) picked[k] = values[indices[k] as number] as number;
+  return rankNumbers(picked);
+}
+
+export function buildSortColumn<FItem, FContext>(
+  items: readonly FItem[],
+  selector: Selector<FItem, FContext>,
+  context: FContext,
+): SortColumn {
+  return rankSortValues(readSortValues(items, selector, context));
 }
 
 function directedRank(column: SortColumn, direction: SortDirection): Uint32Array {
@@ -206,10 +244,20 @@ export function sortMatches(
 ): Uint32Array {
   const { order, rank } = sortOrder;
   const tieBreak = (a: number, b: number): number => (score ? score(a) - score(b) || a - b : a - b);
-  if (matched.length * 16 < numItems) {
+  if (matched.length < RADIX_MIN) {
     return matched
       .slice()
       .sort((a, b) => (rank[a] as number) - (rank[b] as number) || tieBreak(a, b));
+  }
+  if (matched.length * 16 < numItems) {
+    // Tie order first (score, then item order), then a stable sort by rank keeps it within ties.
+    let byTie = matched;
+    if (score) {
+      const scores = new Uint32Array(matched.length);
+      for (let k = 0; k < matched.length; k++) scores[k] = score(matched[k] as number);
+      byTie = sortByScore(matched, scores);
+    }
+    return stableByRank(byTie, rank);
   }
   const member = new Uint8Array(numItems);
   for (let k = 0; k < matched.length; k++) member[matched[k] as number] = 1;
@@ -221,6 +269,68 @@ export function sortMatches(
   }
   if (score) sortTies(out, rank, tieBreak);
   return out;
+}
+
+/** Below this many matches a comparison sort is quicker than the radix sort's 64K buckets. */
+const RADIX_MIN = 2048;
+
+/**
+ * `indices` ordered by `rank`, keeping the given order among equal ranks: an LSD radix sort,
+ * 16 bits of the rank a pass, with no comparator call per pair.
+ */
+function stableByRank(indices: Uint32Array, rank: Uint32Array): Uint32Array {
+  const count = indices.length;
+  let highest = 0;
+  for (let k = 0; k < count; k++) {
+    const r = rank[indices[k] as number] as number;
+    if (r > highest) highest = r;
+  }
+  let from: Uint32Array = indices;
+  let to: Uint32Array = new Uint32Array(count);
+  const buckets = new Uint32Array(65536);
+  // Two passes at most: `>>>` takes its count modulo 32, so a third would start again at bit 0.
+  for (let shift = 0; shift === 0 || (shift < 32 && highest >>> shift > 0); shift += 16) {
+    buckets.fill(0);
+    for (let k = 0; k < count; k++) {
+      const bucket = ((rank[from[k] as number] as number) >>> shift) & 0xffff;
+      buckets[bucket] = (buckets[bucket] as number) + 1;
+    }
+    let sum = 0;
+    for (let b = 0; b < 65536; b++) {
+      const size = buckets[b] as number;
+      buckets[b] = sum;
+      sum += size;
+    }
+    for (let k = 0; k < count; k++) {
+      const index = from[k] as number;
+      const bucket = ((rank[index] as number) >>> shift) & 0xffff;
+      const at = buckets[bucket] as number;
+      buckets[bucket] = at + 1;
+      to[at] = index;
+    }
+    // The first pass writes a new array, so `matched` itself is never reordered.
+    [from, to] = [to, from === indices ? new Uint32Array(count) : from];
+  }
+  return from;
+}
+
+/**
+ * `matched` (item indices, in item order) ordered by `columns`, which rank `matched` alone and are
+ * aligned to it: the same order `sortMatches` gives with the columns of every item, since equal
+ * ranks stay in item order and the same tie-breaks apply.
+ */
+export function sortSubset(
+  matched: Uint32Array,
+  columns: readonly SortColumn[],
+  direction: SortDirection,
+  score: ScoreLookup | undefined,
+): Uint32Array {
+  const { order, rank } = buildSortOrder(columns, direction);
+  if (score) {
+    const at = (k: number) => matched[k] as number;
+    sortTies(order, rank, (a, b) => score(at(a)) - score(at(b)) || a - b);
+  }
+  return order.map((k) => matched[k] as number);
 }
 
 function sortTies(
