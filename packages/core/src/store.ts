@@ -24,7 +24,7 @@ import {
   sortByScore,
   sortMatches,
   sortSubset,
-  type ScoreLookup,
+  type ScoresByIndex,
   type SortColumn,
   type SortOrder,
   type SortValues,
@@ -497,18 +497,17 @@ export class FinderStore<FItem, FContext> {
     direction: SortDirection,
   ): Uint32Array {
     const numItems = this.items.length;
-    let score: ScoreLookup | undefined;
+    let byIndex: ScoresByIndex | undefined;
     if (search) {
       const scores = scoreMatches(this.#searchIndex, search, numItems, matched);
       if (!order && !alone) return sortByScore(matched, scores);
-      const byIndex = search.scores as Uint32Array;
-      score = (index) => byIndex[index] as number;
+      byIndex = search.scores;
     }
     if (alone) {
       const columns = this.#sortValuesOf(alone).map((values) => rankSubset(values, matched));
-      return sortSubset(matched, columns, direction, score);
+      return sortSubset(matched, columns, direction, byIndex);
     }
-    return order ? sortMatches(numItems, matched, order, score) : matched;
+    return order ? sortMatches(numItems, matched, order, byIndex) : matched;
   }
 
   toItems(indices: ArrayLike<number>): FItem[] {

@@ -23,7 +23,9 @@ const caseArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 30 }),
   numMatched: fc.integer({ min: 2048, max: NUM_ITEMS / 16 - 1 }),
   // Ranks above 65,535 take a second pass of the radix sort.
-  highestRank: fc.constantFrom(3, 700, 65_535, 70_000, 2 ** 24),
+  highestRank: fc.constantFrom(0, 3, 700, 65_535, 70_000, 2 ** 24),
+  // Scores span 25 bits: two passes as well, or one when their high digits are all equal.
+  highestScore: fc.constantFrom(4, 2 ** 25),
   scored: fc.boolean(),
 });
 
@@ -31,10 +33,12 @@ function build({
   seed,
   numMatched,
   highestRank,
+  highestScore,
 }: {
   seed: number;
   numMatched: number;
   highestRank: number;
+  highestScore: number;
 }) {
   // mulberry32: every bit is usable, unlike the low bits of a plain linear congruence.
   let state = seed >>> 0;
@@ -45,7 +49,7 @@ function build({
     return (t ^ (t >>> 14)) >>> 0;
   };
   const rank = new Uint32Array(NUM_ITEMS).map(() => next() % (highestRank + 1));
-  const scores = new Uint32Array(NUM_ITEMS).map(() => next() % 5);
+  const scores = new Uint32Array(NUM_ITEMS).map(() => next() % (highestScore + 1));
   const chosen = new Set<number>();
   while (chosen.size < numMatched) chosen.add(next() % NUM_ITEMS);
   const matched = Uint32Array.from([...chosen].sort((a, b) => a - b));
@@ -59,7 +63,7 @@ describe("sortMatches between 2,048 matches and a sixteenth of the items", () =>
         const { rank, scores, matched } = build(input);
         const score = input.scored ? (i: number) => scores[i]! : undefined;
         const before = matched.slice();
-        const sorted = sortMatches(NUM_ITEMS, matched, orderOf(rank), score);
+        const sorted = sortMatches(NUM_ITEMS, matched, orderOf(rank), score && scores);
         expect([...sorted]).toEqual(reference(matched, rank, score));
         // The matches themselves are left as they were: the memo keeps them.
         expect(matched).toEqual(before);

@@ -229,8 +229,11 @@ export function buildSortOrder(
   return { order, rank };
 }
 
-/** Scores of matched items by item index, for tie-breaking inside equal sort keys. */
-export type ScoreLookup = (index: number) => number;
+/**
+ * Relevance scores by item index, for tie-breaking inside equal sort keys: only their order
+ * counts (the search stage stores each score plus one).
+ */
+export type ScoresByIndex = Uint32Array;
 
 /**
  * Orders `matched` (item indices) by a precomputed order. Large sets walk the full order
@@ -240,24 +243,19 @@ export function sortMatches(
   numItems: number,
   matched: Uint32Array,
   sortOrder: SortOrder,
-  score: ScoreLookup | undefined,
+  scores: ScoresByIndex | undefined,
 ): Uint32Array {
   const { order, rank } = sortOrder;
-  const tieBreak = (a: number, b: number): number => (score ? score(a) - score(b) || a - b : a - b);
+  const tieBreak = (a: number, b: number): number =>
+    scores ? (scores[a] as number) - (scores[b] as number) || a - b : a - b;
   if (matched.length < RADIX_MIN) {
     return matched
       .slice()
       .sort((a, b) => (rank[a] as number) - (rank[b] as number) || tieBreak(a, b));
   }
   if (matched.length * 16 < numItems) {
-    // Tie order first (score, then item order), then a stable sort by rank keeps it within ties.
-    let byTie = matched;
-    if (score) {
-      const scores = new Uint32Array(matched.length);
-      for (let k = 0; k < matched.length; k++) scores[k] = score(matched[k] as number);
-      byTie = sortByScore(matched, scores);
-    }
-    return stableByRank(byTie, rank);
+    // Stable passes, least significant key first: item order (as given), score, then rank.
+    return stableBy(scores ? stableBy(matched, scores) : matched, rank);
   }
   const member = new Uint8Array(numItems);
   for (let k = 0; k < matched.length; k++) member[matched[k] as number] = 1;
@@ -267,7 +265,7 @@ export function sortMatches(
     const i = order[k] as number;
     if (member[i] === 1) out[n++] = i;
   }
-  if (score) sortTies(out, rank, tieBreak);
+  if (scores) sortTies(out, rank, tieBreak);
   return out;
 }
 
@@ -275,41 +273,40 @@ export function sortMatches(
 const RADIX_MIN = 2048;
 
 /**
- * `indices` ordered by `rank`, keeping the given order among equal ranks: an LSD radix sort,
- * 16 bits of the rank a pass, with no comparator call per pair.
+ * `indices` ordered by `keys[index]`, keeping the given order among equal keys: an LSD radix
+ * sort, 16 bits of the key a pass (a pass where every key has the same digit is skipped), with
+ * no comparator call per pair. Returns `indices` itself when no pass moves anything.
  */
-function stableByRank(indices: Uint32Array, rank: Uint32Array): Uint32Array {
+function stableBy(indices: Uint32Array, keys: Uint32Array): Uint32Array {
   const count = indices.length;
-  let highest = 0;
-  for (let k = 0; k < count; k++) {
-    const r = rank[indices[k] as number] as number;
-    if (r > highest) highest = r;
-  }
   let from: Uint32Array = indices;
-  let to: Uint32Array = new Uint32Array(count);
+  let to: Uint32Array | undefined;
   const buckets = new Uint32Array(65536);
-  // Two passes at most: `>>>` takes its count modulo 32, so a third would start again at bit 0.
-  for (let shift = 0; shift === 0 || (shift < 32 && highest >>> shift > 0); shift += 16) {
+  for (let shift = 0; shift < 32; shift += 16) {
     buckets.fill(0);
     for (let k = 0; k < count; k++) {
-      const bucket = ((rank[from[k] as number] as number) >>> shift) & 0xffff;
+      const bucket = ((keys[from[k] as number] as number) >>> shift) & 0xffff;
       buckets[bucket] = (buckets[bucket] as number) + 1;
     }
+    if (buckets[((keys[from[0] as number] as number) >>> shift) & 0xffff] === count) continue;
     let sum = 0;
     for (let b = 0; b < 65536; b++) {
       const size = buckets[b] as number;
       buckets[b] = sum;
       sum += size;
     }
+    // Never written: the caller's array, which may be a memoised stage's result.
+    to ??= new Uint32Array(count);
     for (let k = 0; k < count; k++) {
       const index = from[k] as number;
-      const bucket = ((rank[index] as number) >>> shift) & 0xffff;
+      const bucket = ((keys[index] as number) >>> shift) & 0xffff;
       const at = buckets[bucket] as number;
       buckets[bucket] = at + 1;
       to[at] = index;
     }
-    // The first pass writes a new array, so `matched` itself is never reordered.
-    [from, to] = [to, from === indices ? new Uint32Array(count) : from];
+    const written = to;
+    to = from === indices ? undefined : from;
+    from = written;
   }
   return from;
 }
@@ -323,12 +320,12 @@ export function sortSubset(
   matched: Uint32Array,
   columns: readonly SortColumn[],
   direction: SortDirection,
-  score: ScoreLookup | undefined,
+  scores: ScoresByIndex | undefined,
 ): Uint32Array {
   const { order, rank } = buildSortOrder(columns, direction);
-  if (score) {
-    const at = (k: number) => matched[k] as number;
-    sortTies(order, rank, (a, b) => score(at(a)) - score(at(b)) || a - b);
+  if (scores) {
+    const scoreAt = (k: number) => scores[matched[k] as number] as number;
+    sortTies(order, rank, (a, b) => scoreAt(a) - scoreAt(b) || a - b);
   }
   return order.map((k) => matched[k] as number);
 }
