@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { FinderCore, searchRule } from "../index";
+
+// The search index packs every single ASCII haystack, lower-cased, into one byte store in item
+// order (pipeline/search.ts). These tests hold it to an independent reference: the compact form
+// (NFKD, marks dropped, lower case, letters and digits only) contains the term's compact form as
+// a subsequence, with quoted parts contiguous.
+
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261125) });
+
+interface Row {
+  id: number;
+  text: string | string[];
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
+function matchesReference(haystack: string, term: string): boolean {
+  const text = fold(haystack);
+  let at = 0;
+  const parts = term.split('"');
+  for (let p = 0; p < parts.length; p++) {
+    const part = fold(parts[p] as string);
+    if (part === "") continue;
+    if (p % 2 === 1) {
+      const found = text.indexOf(part, at);
+      if (found < 0) return false;
+      at = found + part.length;
+      continue;
+    }
+    for (const char of part) {
+      const found = text.indexOf(char, at);
+      if (found < 0) return false;
+      at = found + 1;
+    }
+  }
+  return true;
+}
+
+const expected = (rows: Row[], term: string) =>
+  rows
+    .filter((row) =>
+      (Array.isArray(row.text) ? row.text : [row.text]).some((text) =>
+        matchesReference(text, term),
+      ),
+    )
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+
+function finderOf(rows: Row[], fault?: { at: number; times: number }) {
+  return new FinderCore<Row>(rows, {
+    rules: [
+      searchRule({
+        searchFn: (row: Row) => {
+          if (fault && row.id === fault.at && fault.times > 0) {
+            fault.times -= 1;
+            throw new Error("searchFn fault");
+          }
+          return row.text;
+        },
+      }),
+    ],
+  });
+}
+
+const matchedIds = (finder: FinderCore<Row>, term: string) => {
+  finder.search.setSearchTerm(term);
+  return (finder.matches.items ?? []).map((row) => row.id).sort((a, b) => a - b);
+};
+
+// Past 1,024 items the store sizes itself from the items so far; mixed forms leave empty ranges.
+const WORDS = ["Cotton", "coat", "Crème", "CAFÉ", "tea", "Ωmega", "x-ray 42", "", "  ", "Dot.com"];
+const textArbitrary = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...WORDS) },
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }).map((w) => w.join(" ")),
+  },
+  { weight: 1, arbitrary: fc.array(fc.constantFrom(...WORDS), { maxLength: 2 }) },
+);
+const rowsArbitrary = fc
+  .array(textArbitrary, { minLength: 1000, maxLength: 1400 })
+  .map((texts) => texts.map((text, id): Row => ({ id, text })));
+const TERMS = [
+  "c",
+  "co",
+  "cot",
+  "coto",
+  "cr",
+  "cre",
+  "crè",
+  "ω",
+  "42",
+  '"tea"',
+  '"co"t',
+  "xr4",
+  "COA",
+];
+
+describe("the search index's byte store", () => {
+  test("matches ASCII, non-ASCII and several haystacks as the reference does, narrowing or not", () => {
+    fc.assert(
+      fc.property(rowsArbitrary, fc.subarray(TERMS, { minLength: 1 }), (rows, terms) => {
+        const typed = finderOf(rows);
+        for (const term of terms) {
+          expect(matchedIds(typed, term)).toEqual(expected(rows, term));
+          // Typing the term character by character narrows each result from the one before.
+          const typing = finderOf(rows);
+          for (let end = 1; end <= term.length; end++) matchedIds(typing, term.slice(0, end));
+          expect(matchedIds(typing, term)).toEqual(expected(rows, term));
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  test("a searchFn that throws part-way leaves an index the next search completes", () => {
+    const rows: Row[] = Array.from({ length: 3000 }, (_, id) => ({
+      id,
+      text: id % 7 === 0 ? "Crème brûlée" : id % 5 === 0 ? ["tea", "Coat"] : `Cotton ${id}`,
+    }));
+    const fault = { at: 1500, times: 1 };
+    const finder = finderOf(rows, fault);
+    expect(() => matchedIds(finder, "co")).toThrow("searchFn fault");
+    expect(fault.times).toBe(0);
+    for (const term of ["co", "cot", "cot9", '"cr"', "cre"]) {
+      expect(matchedIds(finder, term)).toEqual(expected(rows, term));
+    }
+  });
+});
