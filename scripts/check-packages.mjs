@@ -23,12 +23,13 @@ const packages = [
     // carry the code and a link to the catalogue instead of the full message, and whose
     // FINDER_ERROR_CODES leave the meanings out; the development build is measured and printed
     // beside it. The target in issue 14 is 8 KB: leaving the messages and meanings out saves
-    // 1.9 KB (17.0 KB development, 15.12 KB production in November 2026), and the rest is the
+    // 1.9 KB (17.54 KB development, 15.64 KB production on 25 November 2026), and the rest is the
     // engine itself — the instance and its store, the filter kinds, the sort columns and their
-    // collation weights, the search's fast paths, validation of every option and rule field,
-    // restoreState(), highlighting. This guard holds it near that size while the smaller target
-    // stays open.
-    budgetBytes: 15.3 * 1024,
+    // collation weights, the search's byte store and fast paths, validation of every option and
+    // rule field, restoreState(), highlighting. The one-million-item work of 25 November (byte
+    // store, sorting a small share alone, radix passes) added 0.5 KB and dead code removed
+    // 0.24 KB. This guard holds it near that size while the smaller target stays open.
+    budgetBytes: 15.7 * 1024,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

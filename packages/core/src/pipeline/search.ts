@@ -1,25 +1,19 @@
-import {
-  encodeWordStarts,
-  matchesAsciiHaystack,
-  matchesTerm,
-  scoreMatch,
-  type WordStarts,
-} from "../search/match";
-import { NON_ASCII, normalizeText } from "../search/normalize";
+import { encodeWordStarts, matchesTerm, scoreMatch, type WordStarts } from "../search/match";
+import { normalizeText } from "../search/normalize";
 import type { ParsedTerm } from "../search/term";
 import type { SearchRule } from "../types";
 
 /**
  * Normalised haystacks, computed lazily once per item and kept until items, context or the
  * search rule change. Arrays aligned to the items avoid a per-item object. A single ASCII
- * haystack (most are) is kept as given in `texts`, with `form[i]` set, and matched without a
- * folded copy; its compact form and word starts (`compact`, `starts`) are made only when the
- * item is first ranked.
+ * haystack (most are) is kept as given in `texts` and packed into `bytes` (`form[i]` is
+ * `PACKED`), where unquoted terms match it without a folded copy; its compact form and word
+ * starts (`compact`, `starts`) are made only when the item is first ranked.
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
   starts: (WordStarts | WordStarts[] | undefined)[];
-  /** `NORMALIZED`, `KEPT` or `PACKED`, by item index. */
+  /** `PACKED`, or 0 for a normalised text (or several), by item index. */
   form: Uint8Array;
   compact: (string | undefined)[];
   /**
@@ -29,14 +23,15 @@ export interface SearchIndex {
    */
   bytes: Uint8Array;
   offsets: Uint32Array;
-  /** Items `0` to `packed - 1` have their range in `offsets`: packing only ever appends. */
+  /**
+   * Items `0` to `packed - 1` have their range in `offsets`. Items are indexed in item order
+   * (a first search reads them all, later ones narrow its matches), so packing only appends.
+   */
   packed: number;
 }
 
-/** An item's haystack as kept: normalised (or several), ASCII as given, or that and packed. */
-const NORMALIZED = 0;
-const KEPT = 1;
-const PACKED = 2;
+/** `form[i]` of an item whose ASCII haystack is kept as given and packed; 0 when normalised. */
+const PACKED = 1;
 
 export interface SearchResult {
   term: string;
@@ -138,13 +133,10 @@ function indexItem<FItem, FContext>(
   if (pack(index, i, text)) {
     index.texts[i] = text;
     index.form[i] = PACKED;
-  } else if (NON_ASCII.test(text)) {
+  } else {
     const normalized = normalizeText(text);
     index.texts[i] = normalized.text;
     index.starts[i] = encodeWordStarts(normalized.starts, normalized.text.length);
-  } else {
-    index.texts[i] = text;
-    index.form[i] = KEPT;
   }
 }
 
@@ -163,55 +155,39 @@ function packedEnd(index: SearchIndex, i: number, needle: Uint8Array, from: numb
   return p - start;
 }
 
-/**
- * Where the subsequence `needle` (compact, unquoted) ends in `text` when matched from `from`,
- * or -1. An ASCII haystack kept as given is read in either case (`upper` is `needle` in upper
- * case); it cannot hold a character outside ASCII.
- */
-function subsequenceEnd(
-  text: string,
-  ascii: boolean,
-  needle: string,
-  upper: string,
-  from: number,
-): number {
+/** Where the subsequence `needle` (compact, unquoted) ends in compact `text` from `from`, or -1. */
+function subsequenceEnd(text: string, needle: string, from: number): number {
   let position = from;
   for (let k = 0; k < needle.length; k++) {
-    const lower = needle[k] as string;
-    let found = text.indexOf(lower, position);
-    if (ascii) {
-      const capital = upper[k] as string;
-      if (capital !== lower) {
-        const other = text.indexOf(capital, position);
-        if (other >= 0 && (found < 0 || other < found)) found = other;
-      }
-    }
+    const found = text.indexOf(needle[k] as string, position);
     if (found < 0) return -1;
     position = found + 1;
   }
   return position;
 }
 
-/** Whether item `i` matches: its end (or `NO_END`) for an unquoted term, else 0; -1 for none. */
+/**
+ * Whether item `i` matches a term that packed bytes cannot answer (quoted, or any term for a
+ * normalised text): its end (or `NO_END`) for an unquoted term, else 0; -1 for none.
+ */
 function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   const text = index.texts[i];
   if (typeof text !== "string") {
     return (text as string[]).some((entry) => matchesTerm(entry, term)) ? NO_END : -1;
   }
-  const ascii = index.form[i] !== NORMALIZED;
-  if (term.quoted) {
-    const matches = ascii ? matchesAsciiHaystack(text, term) : matchesTerm(text, term);
-    return matches ? 0 : -1;
+  // Quoted parts are contiguous in the compact form, which a packed text does not spell out.
+  if (index.form[i] === PACKED) {
+    return term.ascii && matchesTerm(normalizeText(text).text, term) ? 0 : -1;
   }
-  if (ascii && !term.ascii) return -1;
-  return subsequenceEnd(text, ascii, term.compact, term.upper, 0);
+  if (term.quoted) return matchesTerm(text, term) ? 0 : -1;
+  return subsequenceEnd(text, term.compact, 0);
 }
 
 /** Best score over the item's haystacks, or -1 when none matches. */
 function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   let text = index.texts[i];
   let starts = index.starts[i];
-  if (index.form[i] !== NORMALIZED) {
+  if (index.form[i] === PACKED) {
     text = index.compact[i];
     if (text === undefined) {
       const normalized = normalizeText(index.texts[i] as string);
@@ -255,11 +231,9 @@ export function searchItems<FItem, FContext>(
       ? previous.ends
       : undefined;
   const rest = parsed.compact.slice(previous?.parsed.compact.length ?? 0);
-  const restUpper = rest.toUpperCase();
   // Packed haystacks are lower-case ASCII, and an ASCII compact term is lower-case letters and
   // digits: byte equality is the match. A term with other characters matches no ASCII text.
   const bytesOf = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
-  const byteMatch = !parsed.quoted;
   const needle = bytesOf(parsed.compact);
   const restNeedle = bytesOf(rest);
   const matched = new Uint32Array(count);
@@ -270,19 +244,14 @@ export function searchItems<FItem, FContext>(
     if (index.texts[i] === undefined) indexItem(index, items, i, rule, context);
     let end: number;
     const from = resume ? (resume[k] as number) : NO_END;
-    const form = index.form[i];
-    if (form === PACKED && byteMatch) {
+    if (index.form[i] === PACKED && !parsed.quoted) {
       end = !parsed.ascii
         ? -1
         : from === NO_END
           ? packedEnd(index, i, needle, 0)
           : packedEnd(index, i, restNeedle, from);
     } else if (from !== NO_END) {
-      const ascii = form !== NORMALIZED;
-      end =
-        ascii && !parsed.ascii
-          ? -1
-          : subsequenceEnd(index.texts[i] as string, ascii, rest, restUpper, from);
+      end = subsequenceEnd(index.texts[i] as string, rest, from);
     } else end = matchItem(index, i, parsed);
     if (end < 0) continue;
     if (ends) ends[numMatched] = end;

@@ -1,4 +1,3 @@
-import { normalizeText } from "./normalize";
 import type { ParsedTerm } from "./term";
 
 /*
@@ -82,30 +81,6 @@ export function matchesTerm(text: string, term: ParsedTerm): boolean {
         position = found + 1;
       }
     }
-  }
-  return true;
-}
-
-/**
- * `matchesTerm(normalizeText(haystack).text, term)` for an ASCII haystack, read as given: its
- * letters in either case, everything but letters and digits skipped, so no folded copy is made.
- * A term with a non-ASCII letter cannot match (the compact form of ASCII text is ASCII).
- */
-export function matchesAsciiHaystack(haystack: string, term: ParsedTerm): boolean {
-  if (!term.ascii) return false;
-  if (term.quoted) return matchesTerm(normalizeText(haystack).text, term);
-  const { compact, upper } = term;
-  let position = 0;
-  for (let k = 0; k < compact.length; k++) {
-    const lower = compact[k] as string;
-    const capital = upper[k] as string;
-    let found = haystack.indexOf(lower, position);
-    if (capital !== lower) {
-      const other = haystack.indexOf(capital, position);
-      if (other >= 0 && (found < 0 || other < found)) found = other;
-    }
-    if (found < 0) return false;
-    position = found + 1;
   }
   return true;
 }

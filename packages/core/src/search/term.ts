@@ -6,8 +6,6 @@ export interface ParsedTerm {
   compact: string;
   /** Parts in order; a quoted part must occur contiguously. */
   pieces: { text: string; quoted: boolean }[];
-  /** `compact` in upper case: an ASCII haystack is matched without folding it (`matchesAsciiHaystack`). */
-  upper: string;
   /** Every character of `compact` is ASCII: else no ASCII haystack can match. */
   ascii: boolean;
   /** Some part is quoted. */
@@ -29,7 +27,6 @@ export function parseTerm(term: string): ParsedTerm {
   return {
     compact,
     pieces,
-    upper: compact.toUpperCase(),
     ascii: !NON_ASCII.test(compact),
     quoted: pieces.some((piece) => piece.quoted),
   };
