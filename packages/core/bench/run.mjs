@@ -74,7 +74,7 @@ const SCENARIOS = [
     target: { ms: 2 },
     runs: 30,
     warmup: 4,
-    coldLabel: "(first switch to a sort rule never used before: builds its key order)",
+    coldLabel: "(first switch to a sort rule never used before: reads its key of every item)",
   },
   { id: "S6", label: "next page", target: { ms: 0.05 }, runs: 200, warmup: 20 },
 ];
@@ -317,7 +317,7 @@ function runLarge() {
   );
   printTable(rows);
   console.log(
-    "\nEach run (after one unrecorded warm-up run): a fresh instance (untimed), then the steps in order on it; L6 builds a new instance from the toJSON() of the last (term, 4 colours, in stock, rating desc, page 2).",
+    "\nEach run (after one unrecorded warm-up run): a fresh instance (untimed), then the steps in order on it, each after a full collection and a 100 ms pause; L6 builds a new instance from the toJSON() of the last (term, 4 colours, in stock, rating desc, page 2).",
   );
 }
 
