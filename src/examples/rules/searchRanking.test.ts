@@ -302,7 +302,7 @@ describe("the other claims on the Search rule page", () => {
     expect(searchFn).toHaveBeenCalledTimes(gearShop.length);
   });
 
-  it("Finder keeps the normalised text until the items, the context or the rules change", () => {
+  it("Finder keeps each item's text until the items, the context or the rules change", () => {
     const searchFn = vi.fn((item: GearItem) => item.name);
     const finder = new FinderCore(gearShop, {
       rules: [searchRule<GearItem>({ searchFn })],

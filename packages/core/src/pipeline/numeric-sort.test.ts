@@ -63,3 +63,16 @@ test("a mixed column orders whole non-negative numbers by value and compares sig
   });
   expect(finder.matches.items).toEqual([-3, -5, 1.5, 1.25, 2, 10, "x"]);
 });
+
+// Claim on the sort-by rule page: in a mixed column a boolean is the text "0" or "1", and a Date
+// the text of its time in milliseconds.
+test("in a mixed column, booleans compare as 0 and 1 and dates as their milliseconds, in text", () => {
+  const late = new Date(5);
+  const values: (string | number | boolean | Date)[] = ["x", true, 10, late, false, 2];
+  const finder = new FinderCore(values, {
+    rules: [
+      sortByRule({ id: "value", sortFn: (value: string | number | boolean | Date) => value }),
+    ],
+  });
+  expect(finder.matches.items).toEqual([false, true, 2, late, 10, "x"]);
+});

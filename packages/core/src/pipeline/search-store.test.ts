@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { FinderCore, searchRule } from "../index";
+import { parseTerm } from "../search/term";
+import { createSearchIndex, searchItems, type SearchIndex } from "./search";
 
 // The search index packs every single ASCII haystack, lower-cased, into one byte store in item
 // order (pipeline/search.ts). These tests hold it to an independent reference: the compact form
@@ -132,5 +134,77 @@ describe("the search index's byte store", () => {
     for (const term of ["co", "cot", "cot9", '"cr"', "cre"]) {
       expect(matchedIds(finder, term)).toEqual(expected(rows, term));
     }
+  });
+
+  describe("its growth", () => {
+    const rule = { searchFn: (text: string) => text };
+    const search = (texts: string[], index: SearchIndex, term: string) => [
+      ...searchItems(texts, rule, undefined, index, term, parseTerm(term), undefined).matched,
+    ];
+    const expectedFor = (texts: string[], term: string) =>
+      texts.flatMap((text, i) => (matchesReference(text, term) ? [i] : []));
+    const list = (long: string) =>
+      Array.from({ length: 3000 }, (_, i) =>
+        i === 1100 ? long : i === 1200 ? "omega" : i % 3 ? "zeta" : "Alpha",
+      );
+
+    /** A first search that stops at item 1,200, to see the store while it is being filled. */
+    function stopAtOmega(texts: string[], index: SearchIndex) {
+      const stopping = {
+        searchFn: (text: string) => {
+          if (text === "omega") throw new Error("stop");
+          return text;
+        },
+      };
+      const term = "alpha";
+      expect(() =>
+        searchItems(texts, stopping, undefined, index, term, parseTerm(term), undefined),
+      ).toThrow("stop");
+      expect(index.packed).toBe(1200);
+    }
+
+    test("one long text after the sample asks for no more than 64 bytes an item", () => {
+      const texts = list(`x${"a".repeat(200_000)}`);
+      const index = createSearchIndex(texts.length);
+      stopAtOmega(texts, index);
+      const packedSoFar = index.offsets[index.packed] as number;
+      expect(index.bytes.length).toBeLessThanOrEqual(packedSoFar + 64 * texts.length * 1.0625);
+      expect(search(texts, index, "alpha")).toEqual(expectedFor(texts, "alpha"));
+      expect(search(texts, index, "xa")).toEqual(expectedFor(texts, "xa"));
+      const packed = texts.reduce((sum, text) => sum + text.length, 0);
+      expect(index.bytes.length).toBeLessThanOrEqual(packed * 1.125);
+    });
+
+    test("a long text that is not ASCII does not grow the store", () => {
+      const texts = list(`é${"a".repeat(200_000)}`);
+      const index = createSearchIndex(texts.length);
+      stopAtOmega(texts, index);
+      expect(index.bytes.length).toBeLessThan(20_000);
+      expect(search(texts, index, "ea")).toEqual(expectedFor(texts, "ea"));
+    });
+
+    test("a growth that throws leaves the store as it was, and the next search completes it", () => {
+      const texts = list(`x${"a".repeat(200_000)}`);
+      const index = createSearchIndex(texts.length);
+      const Original = globalThis.Uint8Array;
+      // An allocation the runtime refuses, as `new Uint8Array(hugeLength)` would be.
+      class Refusing extends Original {
+        constructor(...args: unknown[]) {
+          if (typeof args[0] === "number" && args[0] > 100_000) {
+            throw new RangeError("Invalid typed array length");
+          }
+          super(...(args as [number]));
+        }
+      }
+      globalThis.Uint8Array = Refusing as unknown as Uint8ArrayConstructor;
+      try {
+        expect(() => search(texts, index, "alpha")).toThrow(RangeError);
+      } finally {
+        globalThis.Uint8Array = Original;
+      }
+      expect(index.packed).toBe(1100);
+      expect(search(texts, index, "alpha")).toEqual(expectedFor(texts, "alpha"));
+      expect(search(texts, index, "zeta")).toEqual(expectedFor(texts, "zeta"));
+    });
   });
 });

@@ -1,14 +1,15 @@
 import { encodeWordStarts, matchesTerm, scoreMatch, type WordStarts } from "../search/match";
-import { normalizeText } from "../search/normalize";
+import { NON_ASCII, normalizeText } from "../search/normalize";
 import type { ParsedTerm } from "../search/term";
 import type { SearchRule } from "../types";
 
 /**
- * Normalised haystacks, computed lazily once per item and kept until items, context or the
- * search rule change. Arrays aligned to the items avoid a per-item object. A single ASCII
- * haystack (most are) is kept as given in `texts` and packed into `bytes` (`form[i]` is
- * `PACKED`), where unquoted terms match it without a folded copy; its compact form and word
- * starts (`compact`, `starts`) are made only when the item is first ranked.
+ * Each item's haystack, read lazily once per item and kept until items, context or the search
+ * rule change. Arrays aligned to the items avoid a per-item object. A single ASCII haystack
+ * (most are) is kept as given in `texts` and packed into `bytes` (`form[i]` is `PACKED`), where
+ * unquoted terms match it without a folded copy; its compact form and word starts (`compact`,
+ * `starts`) are made only when the item is first ranked. Any other haystack (non-ASCII, several
+ * strings, or an item indexed out of order) is normalised when first read.
  */
 export interface SearchIndex {
   texts: (string | string[] | undefined)[];
@@ -64,16 +65,17 @@ export function createSearchIndex(numItems: number): SearchIndex {
 
 /**
  * Gives item `i`, when it is the next to pack, its range in the byte store: `text` lower-cased
- * when it is ASCII (then true), else an empty range.
+ * when it is ASCII (then true), else an empty range. The item counts as packed only once its
+ * range is written, so an allocation that throws leaves the store as it was.
  */
 function pack(index: SearchIndex, i: number, text: string | undefined): boolean {
   if (i !== index.packed) return false;
-  index.packed += 1;
   const { offsets } = index;
   const start = offsets[i] as number;
   const packed = text !== undefined && appendAscii(index, i, start, text);
   const end = packed ? start + text.length : start;
   offsets[i + 1] = end;
+  index.packed = i + 1;
   // Once every item is in, a store more than an eighth too large is trimmed.
   if (index.packed === index.form.length && index.bytes.length - end > index.bytes.length / 8) {
     index.bytes = index.bytes.slice(0, end);
@@ -81,21 +83,27 @@ function pack(index: SearchIndex, i: number, text: string | undefined): boolean 
   return packed;
 }
 
-/** Bytes kept per item before the store sizes itself by the items it has seen. */
+/** Items packed before the store sizes itself by their average length. */
 const SAMPLE_ITEMS = 1024;
+/** The most bytes an item the store's one-step growth predicts (longer lists grow by doubling). */
+const MAX_PREDICTED = 64;
 
 /** Writes item `i`'s `text` lower-cased at `start` unless it has a character outside ASCII. */
 function appendAscii(index: SearchIndex, i: number, start: number, text: string): boolean {
   const needed = start + text.length;
   if (needed > index.bytes.length) {
+    // Growing for a text that is not packed after all would only waste memory.
+    if (NON_ASCII.test(text)) return false;
     // Every copy of a store of millions of bytes is memory the collector must then catch up
-    // with, so after a sample the store grows once to what the items so far predict for all.
+    // with, so after a sample the store grows once to what the average item so far predicts
+    // for all of them (at most `MAX_PREDICTED` bytes an item, so one long text early on cannot
+    // ask for gigabytes); past that it doubles.
     const numItems = index.form.length;
-    const size =
+    const predicted =
       i < SAMPLE_ITEMS
-        ? Math.max(index.bytes.length * 2, needed, 64)
-        : Math.max(needed, Math.ceil((needed / (i + 1)) * numItems * 1.0625));
-    const grown = new Uint8Array(size);
+        ? 0
+        : Math.ceil(Math.min(start / i, MAX_PREDICTED) * numItems * 1.0625) + text.length;
+    const grown = new Uint8Array(Math.max(needed, index.bytes.length * 2, predicted, 64));
     grown.set(index.bytes.subarray(0, start));
     index.bytes = grown;
   }

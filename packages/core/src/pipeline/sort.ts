@@ -10,7 +10,10 @@ export interface SortColumn {
   distinct: number;
 }
 
-/** A rule's full order over every item for one direction, computed once and reused. */
+/**
+ * An order for one direction: a rule's over every item, computed once and reused, or (in
+ * `sortSubset`) one over the positions of a set of matches, where "item" below means position.
+ */
 export interface SortOrder {
   /** Item indices in sorted order (stable; nulls last). */
   order: Uint32Array;
@@ -169,14 +172,6 @@ export function rankSubset(values: SortValues, indices: Uint32Array): SortColumn
   return rankNumbers(picked);
 }
 
-export function buildSortColumn<FItem, FContext>(
-  items: readonly FItem[],
-  selector: Selector<FItem, FContext>,
-  context: FContext,
-): SortColumn {
-  return rankSortValues(readSortValues(items, selector, context));
-}
-
 function directedRank(column: SortColumn, direction: SortDirection): Uint32Array {
   if (direction === "asc") return column.rank;
   const top = column.distinct - 1;
@@ -236,8 +231,9 @@ export function buildSortOrder(
 export type ScoresByIndex = Uint32Array;
 
 /**
- * Orders `matched` (item indices) by a precomputed order. Large sets walk the full order
- * (linear, no comparisons); small sets sort directly by rank.
+ * Orders `matched` (item indices) by a precomputed order: under 2,048 matches with a comparator
+ * on rank; up to a sixteenth of the items by stable radix passes on score and then rank; larger
+ * sets walk the full order (linear, no comparisons), then order ties by score.
  */
 export function sortMatches(
   numItems: number,
