@@ -23,14 +23,14 @@ const packages = [
     // carry the code and a link to the catalogue instead of the full message, and whose
     // FINDER_ERROR_CODES leave the meanings out; the development build is measured and printed
     // beside it. The target in issue 14 is 8 KB: leaving the messages and meanings out saves
-    // 1.9 KB (17.54 KB development, 15.64 KB production on 25 November 2026), and the rest is the
+    // 1.9 KB (17.57 KB development, 15.69 KB production on 25 November 2026), and the rest is the
     // engine itself — the instance and its store, the filter kinds, the sort columns and their
     // collation weights, the search's byte store and fast paths, validation of every option and
     // rule field, restoreState(), highlighting. On 25 November the one-million-item work (byte
-    // store, sorting a small share alone, radix passes) took it from 15.12 to 15.88 KB, and
-    // removing the code it left unreachable back to 15.64 KB. This guard holds it near that size
-    // while the smaller target stays open.
-    budgetBytes: 15.7 * 1024,
+    // store, sorting a small share alone, radix passes) took it from 15.12 to 15.88 KB,
+    // removing the code it left unreachable back to 15.64 KB, and bounding the byte store's growth
+    // to 15.69 KB. This guard holds it near that size while the smaller target stays open.
+    budgetBytes: 15.8 * 1024,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

@@ -56,4 +56,13 @@ describe("bench figures", () => {
     expect(readmeMedian("S3")).toBe(pageMedian("Toggling a filter"));
     expect(readmeMedian("S4")).toBe(pageMedian("Counts for all 40 options of a filter"));
   });
+
+  test("the demo searches two strings per row (SKU and name), the bench one name per product", () => {
+    expect(read("src/examples/examples/Inventory.tsx")).toContain(
+      "searchFn: (item) => [item.sku, item.name]",
+    );
+    expect(read("packages/core/bench/impl-finder.mjs")).toContain(
+      "searchRule({ searchFn: (item) => item.name })",
+    );
+  });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { FinderCore, searchRule } from "../index";
 import { parseTerm } from "../search/term";
-import { createSearchIndex, searchItems, type SearchIndex } from "./search";
+import { createSearchIndex, scoreMatches, searchItems, type SearchIndex } from "./search";
 
 // The search index packs every single ASCII haystack, lower-cased, into one byte store in item
 // order (pipeline/search.ts). These tests hold it to an independent reference: the compact form
@@ -183,14 +183,12 @@ describe("the search index's byte store", () => {
       expect(search(texts, index, "ea")).toEqual(expectedFor(texts, "ea"));
     });
 
-    test("a growth that throws leaves the store as it was, and the next search completes it", () => {
-      const texts = list(`x${"a".repeat(200_000)}`);
-      const index = createSearchIndex(texts.length);
+    /** Runs `run` while the runtime refuses typed arrays longer than `limit` (a RangeError). */
+    function refusingOver(limit: number, run: () => void) {
       const Original = globalThis.Uint8Array;
-      // An allocation the runtime refuses, as `new Uint8Array(hugeLength)` would be.
       class Refusing extends Original {
         constructor(...args: unknown[]) {
-          if (typeof args[0] === "number" && args[0] > 100_000) {
+          if (typeof args[0] === "number" && args[0] > limit) {
             throw new RangeError("Invalid typed array length");
           }
           super(...(args as [number]));
@@ -198,13 +196,59 @@ describe("the search index's byte store", () => {
       }
       globalThis.Uint8Array = Refusing as unknown as Uint8ArrayConstructor;
       try {
-        expect(() => search(texts, index, "alpha")).toThrow(RangeError);
+        run();
       } finally {
         globalThis.Uint8Array = Original;
       }
-      expect(index.packed).toBe(1100);
-      expect(search(texts, index, "alpha")).toEqual(expectedFor(texts, "alpha"));
-      expect(search(texts, index, "zeta")).toEqual(expectedFor(texts, "zeta"));
+    }
+
+    test("a store the runtime cannot grow leaves the long text normalised, and searches still match", () => {
+      const texts = list(`x${"a".repeat(200_000)}`);
+      const index = createSearchIndex(texts.length);
+      refusingOver(100_000, () => {
+        expect(search(texts, index, "alpha")).toEqual(expectedFor(texts, "alpha"));
+      });
+      expect(index.packed).toBe(texts.length);
+      expect(index.form[1100]).toBe(0);
+      expect(index.form[1101]).toBe(1);
+      for (const term of ["zeta", "xa", '"xaa"', "omega"]) {
+        expect(search(texts, index, term)).toEqual(expectedFor(texts, term));
+      }
     });
+
+    test("when the predicted size is refused, the store grows to just what the text needs", () => {
+      const texts = list(`x${"a".repeat(200_000)}`);
+      const index = createSearchIndex(texts.length);
+      // About 215 KB predicted (the items before it and the long text), 205 KB needed.
+      refusingOver(210_000, () => stopAtOmega(texts, index));
+      expect(index.form[1100]).toBe(1);
+      expect(search(texts, index, "xa")).toEqual(expectedFor(texts, "xa"));
+    });
+
+    test("items averaging over 64 bytes make the store double, not follow their average", () => {
+      // 100-byte texts: past the sample the average would predict 100 bytes for each of the
+      // 3,000 items (319 KB); the cap predicts 64 (204.1 KB), so doubling (to 204.8 KB) decides.
+      const texts = list("Alpha ".repeat(17).slice(0, 100)).map((text, i) =>
+        i === 1200 ? "omega" : `${text.padEnd(99, "z")}!`,
+      );
+      const index = createSearchIndex(texts.length);
+      stopAtOmega(texts, index);
+      expect(index.bytes.length).toBe(204_800);
+      expect(search(texts, index, "alpha")).toEqual(expectedFor(texts, "alpha"));
+    });
+  });
+
+  // Claim in the core README: a single ASCII haystack is folded only for the items ranked.
+  test("keeps packed text unfolded until an item is ranked, and then only that item's", () => {
+    const texts = ["Cotton Shirt", "Coat", "Tea", "Café"];
+    const rule = { searchFn: (text: string) => text };
+    const index = createSearchIndex(texts.length);
+    const result = searchItems(texts, rule, undefined, index, "co", parseTerm("co"), undefined);
+    expect([...result.matched]).toEqual([0, 1]);
+    expect(index.compact.filter((text) => text !== undefined)).toEqual([]);
+    scoreMatches(index, result, texts.length, Uint32Array.of(1));
+    expect(index.compact).toEqual([undefined, "coat", undefined, undefined]);
+    // Text that is not ASCII is normalised when it is first read.
+    expect(index.texts[3]).toBe("cafe");
   });
 });

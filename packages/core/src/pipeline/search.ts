@@ -83,27 +83,45 @@ function pack(index: SearchIndex, i: number, text: string | undefined): boolean 
   return packed;
 }
 
+/** A new store of `size` bytes, or undefined when the runtime refuses the size (a RangeError). */
+function allocate(size: number): Uint8Array | undefined {
+  try {
+    return new Uint8Array(size);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Items packed before the store sizes itself by their average length. */
 const SAMPLE_ITEMS = 1024;
-/** The most bytes an item the store's one-step growth predicts (longer lists grow by doubling). */
+/**
+ * The most bytes an item that the store's one-step growth predicts (items averaging more make
+ * the store double instead).
+ */
 const MAX_PREDICTED = 64;
 
-/** Writes item `i`'s `text` lower-cased at `start` unless it has a character outside ASCII. */
+/**
+ * Writes item `i`'s `text` lower-cased at `start` unless it has a character outside ASCII, or
+ * the store cannot grow to hold it: the item is then normalised like any other text.
+ */
 function appendAscii(index: SearchIndex, i: number, start: number, text: string): boolean {
   const needed = start + text.length;
   if (needed > index.bytes.length) {
     // Growing for a text that is not packed after all would only waste memory.
     if (NON_ASCII.test(text)) return false;
     // Every copy of a store of millions of bytes is memory the collector must then catch up
-    // with, so after a sample the store grows once to what the average item so far predicts
-    // for all of them (at most `MAX_PREDICTED` bytes an item, so one long text early on cannot
-    // ask for gigabytes); past that it doubles.
+    // with, so after a sample the store grows once to what the average item before this one
+    // predicts for all of them (at most `MAX_PREDICTED` bytes an item, so one long text early
+    // on cannot ask for gigabytes); otherwise it doubles.
     const numItems = index.form.length;
     const predicted =
       i < SAMPLE_ITEMS
         ? 0
         : Math.ceil(Math.min(start / i, MAX_PREDICTED) * numItems * 1.0625) + text.length;
-    const grown = new Uint8Array(Math.max(needed, index.bytes.length * 2, predicted, 64));
+    const grown =
+      allocate(Math.max(needed, index.bytes.length * 2, predicted, 64)) ?? allocate(needed);
+    // Packing is only a speed-up: a store the runtime cannot grow leaves this item normalised.
+    if (!grown) return false;
     grown.set(index.bytes.subarray(0, start));
     index.bytes = grown;
   }

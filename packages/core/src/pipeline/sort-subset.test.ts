@@ -121,3 +121,30 @@ describe("sorting a small share of the items on its own", () => {
     expect(sortedIds(rows, [3, 5], "key", "asc", "ab", false)).toEqual([5, 3]);
   });
 });
+
+// Claim on the examples page: the first use of a sort rule reads that rule's key of every item,
+// whichever way its matches are then ordered; later sorts by it read none.
+test("the first use of a sort rule reads its key of every item once", () => {
+  const rows: Row[] = Array.from({ length: 100 }, (_, id) => ({
+    id,
+    name: "",
+    key: id % 7,
+    group: 0,
+  }));
+  let reads = 0;
+  // The first sort rule applies from the start; two matches are ranked alone.
+  const finder = new FinderCore(rows, {
+    rules: [
+      filterRule({ id: "ids", multiple: true, filterFn: (row: Row, id: number) => row.id === id }),
+      sortByRule({ id: "key", sortFn: (row: Row) => (reads++, row.key) }),
+    ],
+    initialFilters: { ids: [3, 4] },
+  });
+  expect(finder.matches.items?.map((row) => row.id)).toEqual([3, 4]);
+  expect(reads).toBe(rows.length);
+  // Every item matching builds the order of every item, from the keys already read.
+  finder.filters.set("ids", []);
+  finder.sortBy.set("key", "desc");
+  expect(finder.matches.items?.[0]?.key).toBe(6);
+  expect(reads).toBe(rows.length);
+});

@@ -232,7 +232,7 @@ export type ScoresByIndex = Uint32Array;
 
 /**
  * Orders `matched` (item indices) by a precomputed order: under 2,048 matches with a comparator
- * on rank; up to a sixteenth of the items by stable radix passes on score and then rank; larger
+ * on rank; under a sixteenth of the items by stable radix passes on score and then rank; larger
  * sets walk the full order (linear, no comparisons), then order ties by score.
  */
 export function sortMatches(
