@@ -248,7 +248,19 @@ describe("the search index's byte store", () => {
     expect(index.compact.filter((text) => text !== undefined)).toEqual([]);
     scoreMatches(index, result, texts.length, Uint32Array.of(1));
     expect(index.compact).toEqual([undefined, "coat", undefined, undefined]);
+    // The three ASCII texts are packed, end to end and lower-cased; "Café" is not.
+    expect([...index.form]).toEqual([1, 1, 1, 0]);
+    expect(new TextDecoder().decode(index.bytes)).toBe("cotton shirtcoattea");
     // Text that is not ASCII is normalised when it is first read.
     expect(index.texts[3]).toBe("cafe");
+  });
+
+  test("trims the store to what it holds once every item is in, when an eighth or more is spare", () => {
+    // Long texts in the sample, short ones after it: the store's prediction overshoots.
+    const texts = Array.from({ length: 4000 }, (_, i) => (i < 1024 ? "x".repeat(60) : "ab"));
+    const rule = { searchFn: (text: string) => text };
+    const index = createSearchIndex(texts.length);
+    searchItems(texts, rule, undefined, index, "ab", parseTerm("ab"), undefined);
+    expect(index.bytes.length).toBe(1024 * 60 + (4000 - 1024) * 2);
   });
 });

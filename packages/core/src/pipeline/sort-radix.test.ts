@@ -56,7 +56,7 @@ function build({
   return { rank, scores, matched };
 }
 
-describe("sortMatches between 2,048 matches and a sixteenth of the items", () => {
+describe("sortMatches from 2,048 matches on", () => {
   test("orders by rank, then score, then item order, as a comparator would", () => {
     fc.assert(
       fc.property(caseArbitrary, (input) => {
@@ -69,6 +69,27 @@ describe("sortMatches between 2,048 matches and a sixteenth of the items", () =>
         expect(matched).toEqual(before);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  test("from a sixteenth of the items on, walks the full order and orders ties by score", () => {
+    fc.assert(
+      fc.property(
+        caseArbitrary.map((input) => ({ ...input, numMatched: input.numMatched * 4 })),
+        (input) => {
+          const { rank, scores, matched } = build(input);
+          // The order of every item: by rank, ties in item order.
+          const order = Uint32Array.from(
+            Array.from({ length: NUM_ITEMS }, (_, i) => i).sort(
+              (a, b) => rank[a]! - rank[b]! || a - b,
+            ),
+          );
+          const score = input.scored ? (i: number) => scores[i]! : undefined;
+          const sorted = sortMatches(NUM_ITEMS, matched, { order, rank }, score && scores);
+          expect([...sorted]).toEqual(reference(matched, rank, score));
+        },
+      ),
+      { numRuns: 15 },
     );
   });
 });

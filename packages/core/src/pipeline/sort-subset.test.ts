@@ -148,3 +148,24 @@ test("the first use of a sort rule reads its key of every item once", () => {
   expect(finder.matches.items?.[0]?.key).toBe(6);
   expect(reads).toBe(rows.length);
 });
+
+test("a column of numbers alone stays numeric when a small share is ranked alone", () => {
+  const keys = [-2, -10, 1.5, 1.25];
+  const rows: Row[] = Array.from({ length: 100 }, (_, id) => ({
+    id,
+    name: "",
+    key: id < keys.length ? (keys[id] as number) : id,
+    group: 0,
+  }));
+  expect(sortedIds(rows, [0, 1, 2, 3], "key", "asc", "", false)).toEqual([1, 0, 3, 2]);
+});
+
+test("matches equal on key and relevance keep item order when ranked alone", () => {
+  const rows: Row[] = Array.from({ length: 100 }, (_, id) => ({
+    id,
+    name: "ab",
+    key: 1,
+    group: 0,
+  }));
+  expect(sortedIds(rows, [9, 2, 5], "key", "asc", "ab", false)).toEqual([2, 5, 9]);
+});
