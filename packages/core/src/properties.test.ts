@@ -8,6 +8,7 @@ import {
   sortByRule,
   type FinderRule,
 } from "./index";
+import { referenceFold as fold } from "./test/reference";
 
 interface Row {
   id: number;
@@ -68,14 +69,6 @@ fc.configureGlobal({ seed: SEED });
 // ---- an independent, naive reference: no caches, no indices, no bit tricks ----------------
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
-/** NFKD, marks dropped, lower case, letters and digits only. */
-const fold = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { FinderCore, searchRule } from "../index";
 import { parseTerm } from "../search/term";
 import { createSearchIndex, scoreMatches, searchItems, type SearchIndex } from "./search";
+import { referenceFold as fold } from "../test/reference";
 
 // The search index packs every single ASCII haystack, lower-cased, into one byte store in item
 // order (pipeline/search.ts). These tests hold it to an independent reference: the compact form
@@ -15,13 +16,6 @@ interface Row {
   id: number;
   text: string | string[];
 }
-
-const fold = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 
 function matchesReference(haystack: string, term: string): boolean {
   const text = fold(haystack);
