@@ -10,6 +10,7 @@ import "./tests/routes.mjs";
 import "./tests/layout.mjs";
 import "./tests/colour-mode.mjs";
 import "./tests/navigation.mjs";
+import "./tests/anchors.mjs";
 import "./tests/screenshots.mjs";
 import "./tests/search.mjs";
 import "./tests/no-javascript.mjs";

@@ -57,7 +57,9 @@ export function clientStaticIsland(load: () => Promise<DemoModule>): ComponentTy
       />
     ) : (
       <div data-static-island="">
-        <Suspense>
+        {/* Marks the partial as on its way, for src/anchorScroll.ts, which keeps a linked heading
+            in view until deferred content like this has arrived. */}
+        <Suspense fallback={<span data-static-island-loading="" hidden />}>
           <Content />
         </Suspense>
       </div>
