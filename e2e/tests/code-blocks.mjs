@@ -2,7 +2,7 @@
 // render when a reader reaches for them; their colours come from the mode (src/codeTheme.ts),
 // and tabs mount once (src/theme/Tabs), so nothing is rendered twice after load.
 import assert from "node:assert/strict";
-import { basePath } from "../routes.mjs";
+import { allRoutes, basePath } from "../routes.mjs";
 import { test } from "../harness.mjs";
 import { setColourMode } from "./helpers.mjs";
 
@@ -121,4 +121,35 @@ test("tabs: mount once, keep their code blocks, and switch by keyboard", async (
   assert.equal(await visible.count(), 1);
   assert.match(await visible.locator(".prism-code").textContent(), /finderRuleset/);
   assert.deepEqual(page.problems, []);
+});
+
+test('code blocks: no title shows the site\'s "_" prefix, and shown imports name files the same way', async (site) => {
+  const prefixed = [];
+  const titled = [];
+  for (const { path } of allRoutes) {
+    const html = await (await fetch(site.origin + path)).text();
+    for (const [, title] of html.matchAll(/class="codeBlockTitle_\w+"[^>]*>([^<]*)</g)) {
+      titled.push(title);
+      if (/(^|\/)_[^/]+$/.test(title)) prefixed.push(`${path}: ${title}`);
+    }
+  }
+  assert.deepEqual(prefixed, []);
+  assert.ok(
+    titled.includes("HelloFinder.tsx"),
+    "the home page's snippet is titled HelloFinder.tsx",
+  );
+
+  // The finished list shows ApartmentFinder.tsx, which imports the part shown below it.
+  const page = await site.newPage();
+  await site.visit(page, tabsPage);
+  const titles = await page
+    .locator("article .theme-code-block [class*=codeBlockTitle]")
+    .allTextContents();
+  assert.ok(
+    titles.some((title) => title.endsWith("/basic-usage/ApartmentControls.tsx")),
+    titles.join(", "),
+  );
+  const code = await page.locator("article").textContent();
+  assert.match(code, /from "\.\/ApartmentControls"/);
+  assert.doesNotMatch(code, /from "\.\/_ApartmentControls"/);
 });

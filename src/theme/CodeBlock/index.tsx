@@ -18,12 +18,39 @@ import {
 } from "react";
 import type { Props } from "@theme/CodeBlock";
 import { hydratingServerHtml } from "@site/src/serverHtml";
+import { isFileName, shownSource, shownTitle } from "@site/src/codeFileNames";
 import { liveCodeBlock, loadLiveCodeBlock } from "./load";
 
 /** No HTML as React sees it, so it neither checks nor replaces the server's (see Island). */
 const keepServerHtml = { __html: "" };
 
-export default function CodeBlock(props: Props): ReactNode {
+/**
+ * A block titled with a file name shows it without the site's "_" prefix, and its relative
+ * imports of such files by the same names (src/codeFileNames.ts).
+ */
+export function shownProps(props: Props): Props {
+  const { children, metastring } = props;
+  // A Markdown fence gives its title in the metastring (```tsx title="_ShopBefore.tsx"), as
+  // theme-classic reads it.
+  const metaTitle = metastring?.match(/title=(["'])(.*?)\1/);
+  const title = props.title ?? metaTitle?.[2];
+  if (typeof title !== "string" || !isFileName(title)) return props;
+  return {
+    ...props,
+    ...(props.title === undefined
+      ? {
+          metastring: metastring?.replace(
+            metaTitle?.[0] ?? "",
+            `title=${metaTitle?.[1]}${shownTitle(title)}${metaTitle?.[1]}`,
+          ),
+        }
+      : { title: shownTitle(title) }),
+    children: typeof children === "string" ? shownSource(children) : children,
+  };
+}
+
+export default function CodeBlock(blockProps: Props): ReactNode {
+  const props = shownProps(blockProps);
   const [kept, setKept] = useState(hydratingServerHtml);
   // Kept, the block waits for its chunk before it renders, so the server's HTML stays until then;
   // after a navigation it shows the plain code for the moment the chunk may still take.

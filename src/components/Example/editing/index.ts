@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 import type { Editable } from "../../Island/shared";
 import type { SourceModule } from "../index";
+import { shownSource } from "@site/src/codeFileNames";
 import { keptEdit } from "../storage";
 import Editing, { type EditingProps } from "./Editing";
 
@@ -20,10 +21,13 @@ export async function prepare(
   source: string | (() => Promise<SourceModule>),
   focusEditor: boolean,
 ): Promise<Loaded> {
-  const [{ modules }, original] = await Promise.all([
+  const [{ modules }, file] = await Promise.all([
     (editable.load as NonNullable<Editable["load"]>)(),
     typeof source === "string" ? source : source().then((loaded) => loaded.default),
   ]);
+  // The source as the page shows it (imports of "_" files by their shown names, which the
+  // runner resolves back), so the editor opens on the code the reader was reading.
+  const original = shownSource(file);
   const initial = keptEdit(editable.id) ?? original;
   return { Editing, modules, original, initial, focusEditor };
 }

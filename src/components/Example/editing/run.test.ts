@@ -94,4 +94,23 @@ describe("import paths", () => {
       ]),
     ).toEqual(["react", '"../data/format"', '"./rules"']);
   });
+
+  it("lists a file whose name starts with _ by the name the page shows for it", () => {
+    expect(importable(id, ["src/examples/home/_Controls"])).toEqual(['"./Controls"']);
+  });
+
+  it("runs code that imports a _ file by its shown name, or by its own", async () => {
+    const withPart = {
+      ...options,
+      modules: { "src/examples/home/_Controls": async () => ({ label: "Controls" }) },
+    };
+    for (const specifier of ["./Controls", "./_Controls"]) {
+      const result = await runSource(
+        `import { label } from "${specifier}";\nexport default function Demo() { return <p>{label}</p>; }`,
+        withPart,
+      );
+      if (!result.ok) throw new Error(result.problem.message);
+      expect(renderToString(createElement(result.Component))).toBe("<p>Controls</p>");
+    }
+  });
 });

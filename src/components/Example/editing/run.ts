@@ -5,6 +5,7 @@
 // may be imported.
 import { transform } from "sucrase";
 import type { ComponentType } from "react";
+import { keptFileName } from "@site/src/codeFileNames";
 import type { ModuleLoaders } from "../../Island/shared";
 
 /** What went wrong, for the message in the demo's box. Lines and columns count from 1. */
@@ -57,7 +58,10 @@ export function importable(id: string, keys: string[]): string[] {
     let shared = 0;
     while (shared < folder.length && parts[shared] === folder[shared]) shared += 1;
     const up = folder.length - shared;
-    const path = [...Array<string>(up).fill(".."), ...parts.slice(shared)].join("/");
+    // A "_" file by the name the page shows for it (src/codeFileNames.ts), which resolves to it.
+    const path = [...Array<string>(up).fill(".."), ...parts.slice(shared)]
+      .join("/")
+      .replace(/(^|\/)_([^/]+)$/, "$1$2");
     files.push(`"${up === 0 ? `./${path}` : path}"`);
   }
   return [...packageNames.filter((name) => !name.endsWith("/jsx-runtime")).sort(), ...files.sort()];
@@ -135,7 +139,9 @@ export async function runSource(
   const loaders: ModuleLoaders = { ...modules, ...packages };
   const loaderOf = (specifier: string) => {
     const key = resolveImport(specifier, id);
-    return loaders[key] ?? loaders[`${key}/index`];
+    // Imports of the site's "_" files read as shown on the page ("./ApartmentControls").
+    const kept = resolveImport(keptFileName(specifier), id);
+    return loaders[key] ?? loaders[`${key}/index`] ?? loaders[kept];
   };
   // Every module the code asks for, loaded before it runs (its `require` is synchronous).
   const loaded = new Map<string, unknown>();

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { isFileName, keptFileName, shownSource, shownTitle } from "./codeFileNames";
+
+describe("file names as readers see them", () => {
+  it("shows a file name without the site's leading _", () => {
+    expect(shownTitle("_HelloFinder.tsx")).toBe("HelloFinder.tsx");
+    expect(shownTitle("_apartmentRules.test.ts")).toBe("apartmentRules.test.ts");
+    expect(shownTitle("src/examples/basic-usage/_ApartmentList.tsx")).toBe(
+      "src/examples/basic-usage/ApartmentList.tsx",
+    );
+  });
+
+  it("leaves other titles as they are", () => {
+    expect(shownTitle("GearShopFinder.tsx")).toBe("GearShopFinder.tsx");
+    expect(shownTitle("_ not a file name")).toBe("_ not a file name");
+    expect(shownTitle("__proto__")).toBe("__proto__");
+    expect(shownTitle("src/_data/gear.ts")).toBe("src/_data/gear.ts");
+  });
+
+  it("tells a file name from other titles", () => {
+    expect(isFileName("_urlState.ts")).toBe(true);
+    expect(isFileName("src/examples/data/apartments.ts")).toBe(true);
+    expect(isFileName("Terminal")).toBe(false);
+    expect(isFileName("npm install")).toBe(false);
+  });
+
+  it("shows relative imports of _ files by their shown names", () => {
+    const code = [
+      'import { ApartmentControls } from "./_ApartmentControls";',
+      "import { rules } from '../testing/_apartmentRules';",
+      'const lazy = import("./_Parts");',
+      'vi.mock("./_urlState");',
+      'import "./_setup";',
+    ].join("\n");
+    expect(shownSource(code)).toBe(
+      [
+        'import { ApartmentControls } from "./ApartmentControls";',
+        "import { rules } from '../testing/apartmentRules';",
+        'const lazy = import("./Parts");',
+        'vi.mock("./urlState");',
+        'import "./setup";',
+      ].join("\n"),
+    );
+  });
+
+  it("leaves packages, folders starting with _ and other strings alone", () => {
+    const code = [
+      'import { FinderCore } from "@finderjs/core";',
+      'import { gear } from "../_data/gear";',
+      'const label = "./_notAnImport";',
+    ].join("\n");
+    expect(shownSource(code)).toBe(code);
+  });
+
+  it("finds the file a shown import names", () => {
+    expect(keptFileName("./ApartmentControls")).toBe("./_ApartmentControls");
+    expect(keptFileName("../testing/apartmentRules")).toBe("../testing/_apartmentRules");
+    expect(keptFileName("./_urlState")).toBe("./_urlState");
+    expect(keptFileName("react")).toBe("react");
+  });
+});
