@@ -62,11 +62,28 @@ test("home page demo: searching 'cafe' finds and highlights Café, and Show more
   );
   await demo.getByRole("searchbox", { name: "Search gear" }).fill("");
   await shows(demo, "40 of 40 items");
-  await demo.getByRole("button", { name: "Show more (28 not shown)" }).click();
+  await demo.getByRole("button", { name: "Show more (12 of 40 shown)" }).click();
   await page.waitForFunction(
     (list) => list.querySelectorAll(":scope > li").length === 24,
     await demo.getByRole("list", { name: "Gear" }).elementHandle(),
   );
+  finish(page);
+});
+
+test("home page demo: a category that would match nothing cannot be ticked", async (site) => {
+  const { page, demo } = await openDemo(site, "/finder/");
+  await demo.getByRole("searchbox", { name: "Search gear" }).fill("cafe");
+  await shows(demo, "1 of 40 items");
+  const categories = demo.getByRole("group", { name: "Category" }).getByRole("checkbox");
+  const states = await categories.evaluateAll((boxes) =>
+    boxes.map((box) => ({ label: box.labels[0].textContent, disabled: box.disabled })),
+  );
+  assert.ok(
+    states.some((state) => state.label.endsWith("(0)")),
+    JSON.stringify(states),
+  );
+  for (const { label, disabled } of states)
+    assert.equal(disabled, label.endsWith("(0)"), `${label} is ${disabled ? "" : "not "}disabled`);
   finish(page);
 });
 

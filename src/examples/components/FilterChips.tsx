@@ -135,6 +135,7 @@ function CheckboxFacet({ ruleId, legend }: { ruleId: string; legend: string }) {
             <input
               type="checkbox"
               checked={finder.filters.has(ruleId, option)}
+              disabled={count === 0 && !finder.filters.has(ruleId, option)}
               onChange={() => finder.filters.toggle(ruleId, option)}
             />{" "}
             {option.label ?? String(option.value)} <small>({count})</small>
@@ -153,6 +154,7 @@ function InStockSwitch() {
       <input
         type="checkbox"
         checked={finder.filters.isActive("inStock")}
+        disabled={(counts.get(true) ?? 0) === 0 && !finder.filters.isActive("inStock")}
         onChange={() => finder.filters.toggle("inStock")}
       />{" "}
       In stock only <small>({counts.get(true) ?? 0})</small>

@@ -179,7 +179,11 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
           <option value="">All 40 categories</option>
           {[...categoryCounts].map(([option, count]: [FilterOption | boolean, number]) =>
             typeof option === "boolean" ? null : (
-              <option key={String(option.value)} value={String(option.value)}>
+              <option
+                key={String(option.value)}
+                value={String(option.value)}
+                disabled={count === 0 && category !== option.value}
+              >
                 {option.label} ({count})
               </option>
             ),

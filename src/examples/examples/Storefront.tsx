@@ -156,6 +156,7 @@ function InStockToggle() {
       <input
         type="checkbox"
         checked={finder.filters.isActive("inStock")}
+        disabled={(counts.get(true) ?? 0) === 0 && !finder.filters.isActive("inStock")}
         onChange={() => finder.filters.toggle("inStock")}
       />{" "}
       In stock only <small>({counts.get(true) ?? 0})</small>

@@ -16,7 +16,7 @@ describe("GearShopFinder", () => {
     const cards = () => within(screen.getByRole("list", { name: "Gear" })).getAllByRole("listitem");
     expect(cards()).toHaveLength(12);
     expect(cards()[0]?.textContent).toMatch(/^Air Pad Pro/);
-    fireEvent.click(screen.getByRole("button", { name: "Show more (28 not shown)" }));
+    fireEvent.click(screen.getByRole("button", { name: "Show more (12 of 40 shown)" }));
     expect(cards()).toHaveLength(24);
   });
 
@@ -29,6 +29,26 @@ describe("GearShopFinder", () => {
     expect(screen.getByRole("list", { name: "Gear" }).querySelector("mark")?.textContent).toBe(
       "Café",
     );
+  });
+
+  it("disables the categories that would match nothing, and keeps a ticked one clickable", () => {
+    render(<GearShopFinder />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search gear" }), {
+      target: { value: "cafe" },
+    });
+    const boxes = screen.getAllByRole("checkbox", { name: /\(\d+\)$/ }) as HTMLInputElement[];
+    const zero = boxes.filter((box) => box.labels?.[0]?.textContent?.endsWith("(0)"));
+    expect(zero.length).toBeGreaterThan(0);
+    expect(zero.every((box) => box.disabled)).toBe(true);
+    const cooking = screen.getByRole("checkbox", { name: "Cooking (1)" }) as HTMLInputElement;
+    expect(cooking.disabled).toBe(false);
+    fireEvent.click(cooking);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search gear" }), {
+      target: { value: "no such gear" },
+    });
+    const ticked = screen.getByRole("checkbox", { name: "Cooking (0)" }) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    expect(ticked.disabled).toBe(false);
   });
 
   it("counts each category with the other filters in force", () => {

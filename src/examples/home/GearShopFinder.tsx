@@ -95,16 +95,22 @@ function Controls() {
       <fieldset>
         <legend>Category</legend>
         <div style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem" }}>
-          {categoryOptions.map((option) => (
-            <label key={option.value}>
-              <input
-                type="checkbox"
-                checked={finder.filters.has("category", option)}
-                onChange={() => finder.filters.toggle("category", option)}
-              />{" "}
-              {option.label} ({counts.get(option) ?? 0})
-            </label>
-          ))}
+          {categoryOptions.map((option) => {
+            const checked = finder.filters.has("category", option);
+            const count = counts.get(option) ?? 0;
+            // An option that would match nothing more cannot be ticked (a ticked one can be unticked).
+            return (
+              <label key={option.value}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={count === 0 && !checked}
+                  onChange={() => finder.filters.toggle("category", option)}
+                />{" "}
+                {option.label} ({count})
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       <div
@@ -167,16 +173,16 @@ function Readout() {
 
 function ShowMore() {
   const finder = useFinder<GearItem>();
-  const shown = finder.pagination.numItemsPerPage ?? pageSize;
-  const remaining = finder.matches.numMatchedItems - shown;
-  if (remaining <= 0) return null;
+  const matched = finder.matches.numMatchedItems;
+  const shown = Math.min(finder.pagination.numItemsPerPage ?? pageSize, matched);
+  if (shown >= matched) return null;
   return (
     <button
       type="button"
       className="button button--secondary button--sm margin-top--sm"
       onClick={() => finder.pagination.setNumItemsPerPage(shown + pageSize)}
     >
-      Show more ({remaining} not shown)
+      Show more ({shown} of {matched} shown)
     </button>
   );
 }

@@ -62,7 +62,11 @@ function FilterSelect({ id }: { id: "availability" | "category" }) {
         <option value="">Any (clear the filter)</option>
         {[...counts].map(([option, count]) =>
           typeof option === "boolean" ? null : (
-            <option key={String(option.value)} value={String(option.value)}>
+            <option
+              key={String(option.value)}
+              value={String(option.value)}
+              disabled={count === 0 && value !== option.value}
+            >
               {option.label} ({count})
             </option>
           ),

@@ -105,7 +105,11 @@ function FilterControls() {
         >
           <option value="">Any</option>
           {neighbourhoodOptions.map(([option, count]) => (
-            <option key={String(option.value)} value={String(option.value)}>
+            <option
+              key={String(option.value)}
+              value={String(option.value)}
+              disabled={count === 0 && chosenNeighbourhood !== option.value}
+            >
               {option.label} ({count})
             </option>
           ))}

@@ -69,7 +69,11 @@ export function NeighbourhoodSelect() {
       >
         <option value="">Any</option>
         {options.map(([option, count]) => (
-          <option key={String(option.value)} value={String(option.value)}>
+          <option
+            key={String(option.value)}
+            value={String(option.value)}
+            disabled={count === 0 && value !== option.value}
+          >
             {option.label} ({count})
           </option>
         ))}
@@ -91,7 +95,11 @@ export function BedroomsCheckboxes() {
             <input
               type="checkbox"
               checked={finder.filters.has("bedrooms", option)}
-              disabled={finder.disabled || option.disabled}
+              disabled={
+                finder.disabled ||
+                option.disabled ||
+                (count === 0 && !finder.filters.has("bedrooms", option))
+              }
               onChange={() => finder.filters.toggle("bedrooms", option)}
             />{" "}
             {option.label} ({count})

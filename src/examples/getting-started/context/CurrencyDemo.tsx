@@ -103,6 +103,7 @@ function PriceBands() {
               type="radio"
               name="price-band"
               checked={finder.filters.has("priceBand", option)}
+              disabled={count === 0 && !finder.filters.has("priceBand", option)}
               onChange={() => finder.filters.set("priceBand", option.value)}
             />{" "}
             {option.label} ({count})

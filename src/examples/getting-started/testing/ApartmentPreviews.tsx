@@ -76,7 +76,7 @@ function NeighbourhoodFacet() {
               type="radio"
               name="neighbourhood"
               checked={selected === option.value}
-              disabled={count === 0}
+              disabled={count === 0 && selected !== option.value}
               onChange={() => finder.filters.set("neighbourhood", option.value)}
             />{" "}
             {option.label} ({count})
