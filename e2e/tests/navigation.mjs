@@ -58,6 +58,29 @@ for (const path of [
   });
 }
 
+test("the not-found page offers the search and links to the documentation's sections", async (site) => {
+  const page = await site.newPage({ allowDocumentStatus: 404 });
+  await site.visit(page, "/finder/no-such-page/");
+  assert.deepEqual(await site.axeViolations(page), []);
+  const main = page.getByRole("main");
+  const links = await main
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  for (const section of ["", "getting-started/", "rules/", "api/", "components/", "examples/"])
+    assert.ok(links.includes(`${basePath}${section}`), `links to /${section}: ${links.join(", ")}`);
+  await main.getByRole("button", { name: "Search the documentation" }).click();
+  const input = page.locator(".aa-DetachedFormContainer input.aa-Input");
+  await input.waitFor({ state: "visible" });
+  assert.ok(await input.evaluate((element) => element === document.activeElement));
+  await input.fill("pagination");
+  await page.locator(".aa-Panel .aa-Item").first().waitFor({ state: "visible" });
+  await page.keyboard.press("Escape");
+  await main.getByRole("link", { name: "API" }).click();
+  await page.getByRole("heading", { level: 1, name: "API" }).waitFor();
+  assert.deepEqual(page.problems, []);
+});
+
 // The server answers a ".html" address with 404.html (as GitHub Pages does) and the client then
 // renders the page the address names, so React reports a recovered hydration mismatch: expected.
 const recoveredHydration = /onRecoverableError: Error: Minified React error #418/;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { openSearchEvent } from "./openSearch";
 import styles from "./styles.module.css";
 
 // The search UI (autocomplete, lunr and the index) weighs more than the rest of the site shell, so it
@@ -91,8 +92,16 @@ export default function SearchBar(): ReactNode {
       setMounted(true);
       setOpenRequests((count) => count + 1);
     };
+    const onOpenRequest = () => {
+      setMounted(true);
+      setOpenRequests((count) => count + 1);
+    };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    window.addEventListener(openSearchEvent, onOpenRequest);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener(openSearchEvent, onOpenRequest);
+    };
   }, []);
 
   const placeholder = (
