@@ -25,6 +25,21 @@ const codeColours = (): Plugin => ({
   injectHtmlTags: () => ({ headTags: [{ tagName: "style", innerHTML: codeThemeCss }] }),
 });
 
+// Without JavaScript a demo shows its first render but does nothing when used: a notice says so at
+// the top of every demo (src/components/Island). It is a style sheet inside <noscript>, so it costs
+// no JavaScript and never shows, even for a moment, when scripts run. Infima's colours for notes.
+const noScriptNotice = (): Plugin => ({
+  name: "finder-no-script-notice",
+  injectHtmlTags: () => ({
+    headTags: [
+      {
+        tagName: "noscript",
+        innerHTML: `<style>[data-island]::before{content:"JavaScript is off: this demo shows its first result and does not respond to input.";display:block;margin-bottom:1rem;padding:0.5rem 0.75rem;border-left:4px solid var(--ifm-color-info-dark);border-radius:var(--ifm-alert-border-radius);background:var(--ifm-color-info-contrast-background);color:var(--ifm-color-info-contrast-foreground);font-size:0.875rem}</style>`,
+      },
+    ],
+  }),
+});
+
 // The server renders code blocks straight from src/theme/CodeBlock/Live.tsx (load.server.ts):
 // the browser's load.ts only fetches that chunk on demand, so the server would send plain text.
 const codeBlockOnServer = (): Plugin => ({
@@ -197,6 +212,7 @@ const config: Config = {
   plugins: [
     withoutPrismLanguageLoader,
     codeColours,
+    noScriptNotice,
     codeBlockOnServer,
     moduleSizeReport,
     demoIslands,

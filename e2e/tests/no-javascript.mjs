@@ -60,3 +60,21 @@ for (const route of allRoutes) {
     assert.deepEqual([...withoutScripts.problems, ...withScripts.problems], []);
   });
 }
+
+test("without JavaScript every demo says it does not respond; with JavaScript no demo does", async (site) => {
+  const notice = (page) =>
+    page.$$eval("[data-island]", (islands) =>
+      islands.map((island) => getComputedStyle(island, "::before").content),
+    );
+  const withoutScripts = await site.newPage();
+  const devtools = await site.context.newCDPSession(withoutScripts);
+  await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await withoutScripts.goto(`${site.origin}${basePath}`);
+  const off = await notice(withoutScripts);
+  assert.ok(off.length > 0);
+  for (const content of off) assert.match(content, /JavaScript is off: this demo/);
+
+  const withScripts = await site.newPage();
+  await site.visit(withScripts, basePath);
+  for (const content of await notice(withScripts)) assert.equal(content, "none");
+});
