@@ -6,6 +6,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
 import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
+import rehypeTableLabels from "./src/rehypeTableLabels";
 
 const requireFromConfig = createRequire(import.meta.url);
 
@@ -234,7 +235,11 @@ const config: Config = {
           breadcrumbs: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
+          rehypePlugins: [rehypeTableLabels],
         },
+        // Below 600 px a table of three columns or more becomes one card per row, each cell
+        // under its column's name (src/rehypeTableLabels.ts, src/css/custom.css).
+        pages: { rehypePlugins: [rehypeTableLabels] },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
       } satisfies Preset.Options,

@@ -154,3 +154,59 @@ test("a collapsed example source loads when opened, as a highlighted code block 
   assert.deepEqual(await site.axeViolations(page), []);
   assert.deepEqual(page.problems, []);
 });
+
+test("below 600 px the API's options table is one card per option, every value under its column's name", async (site) => {
+  const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await site.visit(page, "/finder/api/");
+  const table = page.locator("table:has(td[data-label])").filter({ hasText: "isLoading" }).first();
+  const rule = await table.evaluate((element) => {
+    const row = [...element.querySelectorAll("tbody tr")].find((tr) =>
+      tr.textContent.includes("isLoading"),
+    );
+    return {
+      headerShown: element.querySelector("thead").getBoundingClientRect().height > 1,
+      cells: [...row.cells].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return {
+          label:
+            getComputedStyle(cell, "::before").display === "none"
+              ? "none"
+              : getComputedStyle(cell, "::before").content,
+          left: box.left,
+          right: box.right,
+          display: getComputedStyle(cell).display,
+        };
+      }),
+    };
+  });
+  assert.equal(rule.headerShown, false, "the header row is for screen readers only");
+  assert.deepEqual(
+    rule.cells.map((cell) => cell.label),
+    ["none", '"Type"', '"Default"', '"Meaning"', '"Applied after mount"'],
+  );
+  for (const cell of rule.cells) {
+    assert.equal(cell.display, "block");
+    assert.ok(cell.left >= 0 && cell.right <= 390, `a cell from ${cell.left} to ${cell.right} px`);
+  }
+  assert.equal(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    390,
+    "the page does not scroll sideways",
+  );
+  for (const mode of ["light", "dark"]) {
+    await page.evaluate(
+      (theme) => document.documentElement.setAttribute("data-theme", theme),
+      mode,
+    );
+    assert.deepEqual(await site.axeViolations(page), [], `axe in ${mode} mode`);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(
+    await table
+      .locator("td")
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).display),
+    "table-cell",
+  );
+});
