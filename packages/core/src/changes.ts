@@ -5,9 +5,9 @@ import { sameReading, type UserAction } from "./api/internals";
 import { EventHub, rethrow } from "./events";
 import { filterKindOf } from "./pipeline/filter";
 import { sameFilterValue } from "./rules/filter-values";
-import { getId, isSearchEffect } from "./rules/helpers";
+import { isSearchEffect } from "./rules/helpers";
 import { ruleWithId } from "./rules/ruleset";
-import { ruleIdOf } from "./rules/validate";
+import { idOf, ruleIdOf } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
 import type { FinderStore, UserState } from "./store";
 import type {
@@ -379,7 +379,9 @@ export class Changes<FItem, FContext> {
     for (const effect of this.effects) {
       if (isSearchEffect(effect)) continue;
       run(() => {
-        const ids = toArray(resolve(effect, "rules", items, context)).map(getId);
+        const ids = toArray(resolve(effect, "rules", items, context)).map((id) =>
+          idOf(store.ruleset, id),
+        );
         if (ids.includes(ruleId)) effect.onChange(instance, rule);
       });
     }

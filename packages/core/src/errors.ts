@@ -63,7 +63,8 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
             "A filter value has the wrong shape for its kind (array, boolean or single value).",
           INVALID_FILTER_OPTION:
             "A filter value is not one of the rule's options while strictOptions is on.",
-          TOGGLE_NOT_SUPPORTED: "toggle() was called on a single-value filter; use set() instead.",
+          TOGGLE_NOT_SUPPORTED:
+            "toggle() was called on a single-value filter, or with an option on a boolean filter; use set() instead.",
           OPTION_OPERATION_NOT_SUPPORTED:
             "add() or delete(id, option) on a filter that is not multiple.",
           INVALID_SEARCH_TERM: "The search term is not a string.",
@@ -77,7 +78,8 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           INVALID_EFFECT: "An effect lacks onChange, or watches nothing that exists.",
           INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
           INVALID_LISTENER: "A listener or callback is not a function.",
-          INVALID_STATE: "restoreState() got a non-object, an unknown key or a wrong flag.",
+          INVALID_STATE:
+            "restoreState() got a non-object, an unknown key, a wrong flag or a part it could not read.",
         } satisfies Record<FinderErrorCode, string>)
       : Object.fromEntries(CODES.map((code) => [code, code])),
   ) as Readonly<Record<FinderErrorCode, string>>;

@@ -8,11 +8,11 @@ import { createSortByApi } from "./api/sortBy";
 import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
 import { checkBoolean, validateOptions } from "./options";
-import { readInitialState } from "./restore";
+import { keptState, readInitialState } from "./restore";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
-import { describeValue, isObject } from "./util";
+import { copyFilterValues, describeValue, isObject } from "./util";
 import type {
   FilterRule,
   FinderCore as FinderCoreType,
@@ -176,6 +176,10 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       const initial = this.#store.items;
       this.#store.setItems(list);
       this.#itemsInput = items;
+      // After the rules, items or context change, the choices the constructor would now refuse
+      // are left out (see `keptState`), so `toJSON()` always restores. Like settling the page,
+      // this is not a user action: it emits no `change`, and subscribers are told.
+      this.#store.update(keptState(this.#store));
       frame.settle = true;
       this.#changes.systemChange(frame, "setItems", initial, list);
     });
@@ -204,6 +208,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     this.#changes.change("action", (frame) => {
       const initial = this.#store.context;
       this.#store.setContext(context);
+      this.#store.update(keptState(this.#store));
       frame.settle = true;
       this.#changes.systemChange(frame, "setContext", initial, context);
     });
@@ -222,6 +227,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     }
     this.#changes.change("action", (frame) => {
       this.#store.setRules(rules, (ruleset) => validateEffects(this.#changes.effects, ruleset));
+      this.#store.update(keptState(this.#store));
       frame.settle = true;
     });
   }
@@ -248,22 +254,25 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     checkTestState(state);
     const store = this.#store;
     const base = isAdditive ? store.state : EMPTY_STATE;
-    const filters: Record<string, unknown> = { ...base.filters };
-    for (const [id, value] of Object.entries(state.filters ?? {})) {
-      // Blank values clear the filter for this test, even when it has a default.
-      filters[id] = store.checkFilterInput(id, value) ?? null;
-    }
-    if (state.sortBy !== undefined) findRule(store.ruleset, state.sortBy, "sortBy");
+    // Blank values clear the filter for this test, even when it has a default.
+    const tested = Object.entries(state.filters ?? {}).map(([id, value]) => [
+      id,
+      store.checkFilterInput(id, value) ?? null,
+    ]);
+    const filters = { ...base.filters, ...Object.fromEntries(tested) };
+    const sortBy =
+      state.sortBy === undefined ? base.sortBy : findRule(store.ruleset, state.sortBy, "sortBy").id;
     const searchTerm =
       state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm);
     if (searchTerm !== "")
       requireSearchRule(store.ruleset.search !== undefined, searchTerm, DEV && "test()");
+    const direction = validateDirection(state.sortDirection, DEV && "sortDirection");
     const next = {
       searchTerm,
       filters,
-      sortBy: state.sortBy ?? base.sortBy,
-      sortDirection:
-        validateDirection(state.sortDirection, DEV && "sortDirection") ?? base.sortDirection,
+      sortBy,
+      // As sortBy.set() does: another rule starts from its own default direction.
+      sortDirection: direction ?? (sortBy === base.sortBy ? base.sortDirection : undefined),
     };
     return store.toItems(store.runPipeline(next, false));
   }
@@ -277,7 +286,9 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
 
   toJSON(): FinderSnapshot {
-    return this.#snapshot(this.#store.state, this.pagination.page);
+    // While nothing is shown yet, the requested page is kept for the items to come.
+    const { state } = this.#store;
+    return this.#snapshot(state, this.#holdsPage() ? state.page : this.pagination.page);
   }
 
   #snapshot(state: UserState, page: number): FinderSnapshot {
@@ -285,12 +296,13 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     return {
       disabled: this.#flags.disabled,
       initialSearchTerm: state.searchTerm,
-      initialFilters: { ...state.filters },
+      initialFilters: copyFilterValues(state.filters),
       page,
       numItemsPerPage: state.numItemsPerPage,
       // The sort in force, as the earlier library reported it: restoring it gives the same order.
       initialSortBy: sortRule?.id,
-      initialSortDirection: sortRule ? this.#store.sortDirection(state) : undefined,
+      // Without sort rules, a direction the visitor chose is kept for rules to come.
+      initialSortDirection: sortRule ? this.#store.sortDirection(state) : state.sortDirection,
       ignoreSortByRulesWhileSearchRuleIsActive:
         this.#options.ignoreSortByRulesWhileSearchRuleIsActive,
       initialGroupBy: state.groupBy,

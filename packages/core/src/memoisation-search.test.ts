@@ -1,6 +1,6 @@
 // The search stage remembers its recent results. Its rule function cannot show that (each
-// item's haystack is normalised once either way), so this test counts the haystack matching
-// itself: the one place that knows how much searching a change caused.
+// item's haystack is normalised once either way), so this test counts the scoring of matched
+// haystacks, which a search that ran again would repeat.
 import { describe, expect, test, vi } from "vitest";
 import { FinderCore } from "./index";
 import * as match from "./search/match";
@@ -8,10 +8,10 @@ import { ids, productRules, products, type Product } from "./test/fixtures";
 
 vi.mock("./search/match", async (importOriginal) => {
   const original = await importOriginal<typeof import("./search/match")>();
-  return { ...original, matchesTerm: vi.fn(original.matchesTerm) };
+  return { ...original, scoreMatch: vi.fn(original.scoreMatch) };
 });
 
-const matchesTerm = vi.mocked(match.matchesTerm);
+const scoreMatch = vi.mocked(match.scoreMatch);
 
 describe("memoisation of the search stage", () => {
   test("a filter change, a sort change or a term seen recently does not search the items again", () => {
@@ -20,14 +20,14 @@ describe("memoisation of the search stage", () => {
     void finder.matches;
     finder.search.setSearchTerm("cot");
     void finder.matches;
-    expect(matchesTerm).toHaveBeenCalled();
-    matchesTerm.mockClear();
+    expect(scoreMatch).toHaveBeenCalled();
+    scoreMatch.mockClear();
     finder.filters.set("inStock", true);
     void finder.matches;
     finder.sortBy.set("name");
     void finder.matches;
     finder.search.setSearchTerm("co");
     expect(ids(finder.matches.items)).toEqual([1]);
-    expect(matchesTerm).not.toHaveBeenCalled();
+    expect(scoreMatch).not.toHaveBeenCalled();
   });
 });

@@ -170,7 +170,7 @@ describe("a batch runs effects only for the rules whose value changed", () => {
 });
 
 describe("single actions", () => {
-  test("resetting the grouping reports a change when only the group sort direction was set", () => {
+  test("resetting the grouping reports the direction when only the group sort direction was set", () => {
     const finder = new FinderCore<Product>(products, { rules: productRules() });
     finder.groupBy.setGroupSortDirection("desc");
     const changes: unknown[] = [];
@@ -178,7 +178,7 @@ describe("single actions", () => {
       changes.push([event.event, event.initial, event.current]),
     );
     finder.groupBy.reset();
-    expect(changes).toEqual([["setGroupBy", undefined, undefined]]);
+    expect(changes).toEqual([["setGroupBySortDirection", "desc", undefined]]);
   });
 });
 
@@ -553,15 +553,22 @@ describe("filter masks", () => {
     expect((finder.matches.items ?? []).map((item) => item.id)).toEqual([1, 3, 4, 5]);
   });
 
-  test("a required boolean filter with a false default is applied with true", () => {
+  test("a required boolean filter with a false default is applied with false, the value in force", () => {
+    const received = new Set<unknown>();
     const stocked = filterRule({
       id: "stocked",
       boolean: true,
       required: true,
       defaultValue: false,
-      filterFn: (item: Product, value: unknown) => value === true && item.inStock,
+      filterFn: (item: Product, value: unknown) => {
+        received.add(value);
+        return item.inStock === value;
+      },
     });
     const finder = new FinderCore<Product>(products, { rules: [stocked] });
+    expect((finder.matches.items ?? []).map((item) => item.id)).toEqual([2, 6]);
+    expect([...received]).toEqual([false]);
+    finder.filters.set("stocked", true);
     expect((finder.matches.items ?? []).map((item) => item.id)).toEqual([1, 3, 4, 5]);
   });
 });

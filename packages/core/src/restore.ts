@@ -1,7 +1,7 @@
-// Reading the state options (initialSearchTerm, initialFilters, ...): strictly for the
-// constructor, which throws at the first bad part, and leniently for restoreState(), which keeps
-// every valid part and reports the others. Both go through the same checks, so whatever
-// restoreState() keeps, the constructor accepts.
+// What a valid user state is, read from options: strictly for the constructor, which throws at
+// the first bad part; leniently for restoreState(), which keeps every valid part and reports the
+// others; and again whenever rules, items or context change, so the instance never holds a part
+// its own constructor would refuse. All three go through the same checks.
 import { validateDirection } from "./api/internals";
 import { validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { requireSearchRule, validateSearchTerm } from "./api/search";
@@ -9,7 +9,8 @@ import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
 import { filterKindOf } from "./pipeline/filter";
 import { findRule } from "./rules/ruleset";
 import { FinderStore, type UserState } from "./store";
-import type { FinderCoreOptions, FinderRule, FinderSnapshot, SortDirection } from "./types";
+import type { FinderCoreOptions, FinderRule, FinderSnapshot, Id, SortDirection } from "./types";
+import { isObject } from "./util";
 
 /** The options `restoreState()` can return: the keys of `toJSON()`. */
 export type FinderRestoredOptions = Pick<FinderCoreOptions, keyof FinderSnapshot>;
@@ -43,13 +44,26 @@ export interface FinderRestoreSetup<FItem, FContext> {
 
 type StateOptions = Partial<Record<keyof FinderSnapshot, unknown>>;
 
+type Part = Omit<FinderDroppedPart, "code" | "message">;
+
 /** Reports a FinderError as a dropped part; anything else is a bug and is rethrown. */
-type Reporter = (part: Omit<FinderDroppedPart, "code" | "message">, error: unknown) => void;
+type Reporter = (part: Part, error: unknown) => void;
 
 const FLAGS = ["disabled", "requireGroup", "ignoreSortByRulesWhileSearchRuleIsActive"];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** The user state as the state options that give it (the inverse of `readInitialState`). */
+function asStateOptions(state: UserState): StateOptions {
+  return {
+    initialSearchTerm: state.searchTerm,
+    initialFilters: state.filters,
+    initialSortBy: state.sortBy,
+    initialSortDirection: state.sortDirection,
+    initialGroupBy: state.groupBy,
+    initialGroupBySortDirection: state.groupBySortDirection,
+    page: state.page,
+    numItemsPerPage: state.numItemsPerPage,
+  };
+}
 
 /**
  * The user state given by `options`. Without `report`, the first bad part throws (the
@@ -61,10 +75,7 @@ export function readInitialState<FItem, FContext>(
   report?: Reporter,
 ): UserState {
   /** `check(value)`, or undefined after reporting its error. */
-  const attempt = <T>(
-    part: Omit<FinderDroppedPart, "code" | "message">,
-    check: () => T,
-  ): T | undefined => {
+  const attempt = <T>(part: Part, check: () => T): T | undefined => {
     try {
       return check();
     } catch (error) {
@@ -85,22 +96,17 @@ export function readInitialState<FItem, FContext>(
       requireSearchRule(store.ruleset.search !== undefined, term, "initialSearchTerm");
     return term;
   });
-  const sortBy = given("initialSortBy", (value) => {
-    findRule(store.ruleset, value as string, "sortBy");
-    return value as string;
-  });
-  const groupBy = given("initialGroupBy", (value) => {
-    findRule(store.ruleset, value as string, "groupBy");
-    return value as string;
-  });
+  // An id given as { id } (or as the rule itself) is kept as the rule's string id.
+  const ruleId = (option: "initialSortBy" | "initialGroupBy", kind: "sortBy" | "groupBy") =>
+    given(option, (value) => findRule(store.ruleset, value as Id, kind).id);
   const direction = (option: "initialSortDirection" | "initialGroupBySortDirection") =>
     given(option, (value) => validateDirection(value, option) as SortDirection);
   return {
     searchTerm: searchTerm ?? "",
     filters: readFilters(store, options.initialFilters, report, attempt),
-    sortBy,
+    sortBy: ruleId("initialSortBy", "sortBy"),
     sortDirection: direction("initialSortDirection"),
-    groupBy,
+    groupBy: ruleId("initialGroupBy", "groupBy"),
     groupBySortDirection: direction("initialGroupBySortDirection"),
     page: given("page", validatePage) ?? 1,
     numItemsPerPage: given("numItemsPerPage", validateNumItemsPerPage),
@@ -111,24 +117,11 @@ function readFilters<FItem, FContext>(
   store: FinderStore<FItem, FContext>,
   given: unknown,
   report: Reporter | undefined,
-  attempt: <T>(part: Omit<FinderDroppedPart, "code" | "message">, check: () => T) => T | undefined,
+  attempt: <T>(part: Part, check: () => T) => T | undefined,
 ): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
-  if (given === undefined || given === null) return filters;
-  if (report && !isRecord(given)) {
-    report(
-      { option: "initialFilters", value: given },
-      new FinderError(
-        "INVALID_STATE",
-        errorMessage(
-          "INVALID_STATE",
-          DEV && "initialFilters must be an object of filter values by rule id.",
-        ),
-      ),
-    );
-    return filters;
-  }
-  for (const [id, value] of Object.entries(given as object)) {
+  if (given === undefined || given === null) return {};
+  const entries: [string, unknown][] = [];
+  for (const [id, value] of Object.entries(given)) {
     const part = { option: "initialFilters", filterId: id, value };
     const rule = attempt(part, () => store.filterRule(id));
     if (rule === undefined) continue;
@@ -146,9 +139,65 @@ function readFilters<FItem, FContext>(
     } else {
       checked = attempt(part, () => store.checkFilterInput(rule, value));
     }
-    if (checked !== undefined) filters[rule.id] = checked;
+    if (checked !== undefined) entries.push([rule.id, checked]);
   }
-  return filters;
+  // Built from entries, so a rule id such as "__proto__" is a key like any other.
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The store's user state with every part its rules, items and context no longer accept left
+ * out, as restoreState() would leave it out: a term without a search rule, choices naming rules
+ * that are gone or of another kind, filter values of the wrong kind or no longer among strict
+ * options (each entry of a multiple filter on its own). A sort direction goes with its rule.
+ */
+export function keptState<FItem, FContext>(store: FinderStore<FItem, FContext>): UserState {
+  const state = store.state;
+  const kept = readInitialState(store, asStateOptions(state), () => {});
+  const sortGone = state.sortBy !== undefined && kept.sortBy === undefined;
+  return sortGone ? { ...kept, sortDirection: undefined } : kept;
+}
+
+function invalidState(problem: string | false): FinderError {
+  return new FinderError("INVALID_STATE", errorMessage("INVALID_STATE", problem));
+}
+
+/**
+ * The own enumerable entries of untrusted state, or of its `initialFilters` (`option`), read one
+ * by one. What is not a record is reported whole, and so is one that cannot be read (a revoked
+ * Proxy, an `ownKeys` trap that throws); a value that cannot be read (a throwing getter) is
+ * reported under its key. All are left out.
+ */
+function readEntries(value: unknown, report: Reporter, option?: string): [string, unknown][] {
+  const entries: [string, unknown][] = [];
+  const whole = { option: option ?? "", value };
+  try {
+    if (!isObject(value)) {
+      report(
+        whole,
+        invalidState(
+          DEV &&
+            (option
+              ? `${option} must be an object of filter values by rule id.`
+              : "the state must be an object."),
+        ),
+      );
+      return entries;
+    }
+    for (const key of Object.keys(value)) {
+      try {
+        entries.push([key, value[key]]);
+      } catch {
+        report(
+          { option: option ?? key, filterId: option && key, value: undefined },
+          invalidState(DEV && `"${key}" cannot be read.`),
+        );
+      }
+    }
+  } catch {
+    report(whole, invalidState(DEV && "it cannot be read."));
+  }
+  return entries;
 }
 
 /**
@@ -169,38 +218,28 @@ export function restoreState<FItem, FContext = unknown>(
     { disabled: false, isLoading: false, requireGroup: false, ignoreSortWhileSearching: false },
   );
   const dropped: FinderDroppedPart[] = [];
-  const invalid = (option: string, value: unknown, problem: string | false) =>
-    dropped.push({
-      option,
-      value,
-      code: "INVALID_STATE",
-      message: errorMessage("INVALID_STATE", problem),
-    });
-  const options: Record<string, unknown> = {};
-  if (state != null && !isRecord(state)) invalid("", state, DEV && "the state must be an object.");
-  if (!isRecord(state)) return { options, dropped };
-  const read = readInitialState(store, state, (part, error) => {
+  const report: Reporter = (part, error) => {
     if (!(error instanceof FinderError)) throw error;
     dropped.push({ ...part, code: error.code, message: error.message });
-  });
-  const checked: Record<string, unknown> = {
-    initialSearchTerm: read.searchTerm,
-    initialFilters: read.filters,
-    initialSortBy: read.sortBy,
-    initialSortDirection: read.sortDirection,
-    initialGroupBy: read.groupBy,
-    initialGroupBySortDirection: read.groupBySortDirection,
-    page: read.page,
-    numItemsPerPage: read.numItemsPerPage,
   };
-  for (const [key, value] of Object.entries(state)) {
+  const options: Record<string, unknown> = {};
+  if (state == null) return { options, dropped };
+  // Read once into plain data, so the checks below cannot meet a getter or a trap.
+  const given: StateOptions = Object.fromEntries(readEntries(state, report));
+  if (given.initialFilters != null) {
+    given.initialFilters = Object.fromEntries(
+      readEntries(given.initialFilters, report, "initialFilters"),
+    );
+  }
+  const read = asStateOptions(readInitialState(store, given, report));
+  for (const [key, value] of Object.entries(given)) {
     // null means "not given"; a part already reported (a filter entry aside) stays out.
     if (value == null || dropped.some((part) => part.option === key && !part.filterId)) continue;
     if (FLAGS.includes(key)) {
       if (typeof value === "boolean") options[key] = value;
-      else invalid(key, value, DEV && `${key} must be true or false.`);
-    } else if (Object.hasOwn(checked, key)) options[key] = checked[key];
-    else invalid(key, value, DEV && `"${key}" is not a state option.`);
+      else report({ option: key, value }, invalidState(DEV && `${key} must be true or false.`));
+    } else if (Object.hasOwn(read, key)) options[key] = read[key as keyof StateOptions];
+    else report({ option: key, value }, invalidState(DEV && `"${key}" is not a state option.`));
   }
   return { options: options as FinderRestoredOptions, dropped };
 }

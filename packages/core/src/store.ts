@@ -84,7 +84,7 @@ function statesEqual(a: UserState, b: UserState): boolean {
   const bKeys = Object.keys(b.filters);
   return (
     aKeys.length === bKeys.length &&
-    aKeys.every((key) => key in b.filters && sameValue(a.filters[key], b.filters[key]))
+    aKeys.every((key) => Object.hasOwn(b.filters, key) && sameValue(a.filters[key], b.filters[key]))
   );
 }
 
@@ -119,9 +119,10 @@ function remembered<T>(
  * are dropped together when one of those changes.
  */
 export class FinderStore<FItem, FContext> {
-  items: FItem[];
-  context: FContext;
-  ruleset: Ruleset<FItem, FContext>;
+  // Set by `#load`, which the constructor calls.
+  items!: FItem[];
+  context!: FContext;
+  ruleset!: Ruleset<FItem, FContext>;
   readonly flags: Readonly<Flags>;
   version = 0;
   updatedAt = Date.now();
@@ -162,12 +163,9 @@ export class FinderStore<FItem, FContext> {
     flags: Flags,
     readState?: (store: FinderStore<FItem, FContext>) => UserState,
   ) {
-    this.items = items;
-    this.context = context;
-    this.ruleset = createRuleset(rules);
     this.flags = flags;
     this.#state = EMPTY_STATE;
-    this.#hydrate();
+    this.#load(createRuleset(rules), items, context);
     if (readState) this.#state = readState(this);
   }
 
@@ -233,16 +231,12 @@ export class FinderStore<FItem, FContext> {
   // Option generators run before anything is stored, so one that throws changes nothing.
 
   setItems(items: FItem[]): void {
-    this.#options = this.#computeOptions(this.ruleset, items, this.context);
-    this.items = items;
-    this.#dropCaches();
+    this.#load(this.ruleset, items, this.context);
     this.#touch();
   }
 
   setContext(context: FContext): void {
-    this.#options = this.#computeOptions(this.ruleset, this.items, context);
-    this.context = context;
-    this.#dropCaches();
+    this.#load(this.ruleset, this.items, context);
     this.#touch();
   }
 
@@ -253,28 +247,22 @@ export class FinderStore<FItem, FContext> {
   ): void {
     const ruleset = createRuleset(rules);
     check(ruleset);
-    const options = this.#computeOptions(ruleset, this.items, this.context);
-    this.ruleset = ruleset;
-    this.#options = options;
-    this.update(this.#pruned(this.#state));
-    this.#dropCaches();
+    this.#load(ruleset, this.items, this.context);
     this.#touch();
   }
 
-  /** Runs option generators eagerly (once per items/context/rules change) and drops caches. */
-  #hydrate(): void {
-    this.#options = this.#computeOptions(this.ruleset, this.items, this.context);
+  /**
+   * Stores new rules, items or context: option generators run first (once per change, never per
+   * read), so one that throws changes nothing; then every cache that depends on them is dropped.
+   */
+  #load(ruleset: Ruleset<FItem, FContext>, items: FItem[], context: FContext): void {
+    this.#options = new Map(
+      ruleset.filters.map((rule) => [rule.id, hydrateOptions(rule, items, context)]),
+    );
+    this.ruleset = ruleset;
+    this.items = items;
+    this.context = context;
     this.#dropCaches();
-  }
-
-  #computeOptions(
-    ruleset: Ruleset<FItem, FContext>,
-    items: FItem[],
-    context: FContext,
-  ): Map<string, FilterOption[] | undefined> {
-    const options = new Map<string, FilterOption[] | undefined>();
-    for (const rule of ruleset.filters) options.set(rule.id, hydrateOptions(rule, items, context));
-    return options;
   }
 
   #dropCaches(): void {
@@ -285,22 +273,6 @@ export class FinderStore<FItem, FContext> {
     this.#sortValues = new Map();
     this.#sortColumns = new Map();
     this.#sortOrders = new Map();
-  }
-
-  /** Forgets user choices that name rules which no longer exist. */
-  #pruned(state: UserState): Partial<UserState> {
-    const { filters, sortBy, groupBy } = this.ruleset;
-    const kept: Record<string, unknown> = {};
-    for (const [id, value] of Object.entries(state.filters)) {
-      if (ruleWithId(filters, id)) kept[id] = value;
-    }
-    const sortExists = ruleWithId(sortBy, state.sortBy) !== undefined;
-    return {
-      filters: kept,
-      sortBy: sortExists ? state.sortBy : undefined,
-      sortDirection: sortExists ? state.sortDirection : undefined,
-      groupBy: ruleWithId(groupBy, state.groupBy) ? state.groupBy : undefined,
-    };
   }
 
   // ---- derived rule state -------------------------------------------------------------

@@ -5,8 +5,11 @@
 // bivariantly, so a `FilterRule<Apartment, string, Ctx>` is assignable to the
 // mixed `FinderRule<Apartment, Ctx>` union without resorting to `any`.
 
-/** A rule id, or any object with an `id` (a rule, an option object...) used for lookup. */
-export type Id = string | { id: string };
+/**
+ * A rule id, or any object with an `id` (a rule, an option object...) used for lookup. A search
+ * rule without an `id` stands for itself.
+ */
+export type Id = string | { id: string } | SearchRule<never, never>;
 
 /** A group key. `0` and `""` are valid keys; group ids are the keys as strings. */
 export type GroupKey = string | number;
@@ -163,7 +166,7 @@ export interface FinderSnapshot {
   numItemsPerPage: number | undefined;
   /** The active sort rule's id (the first sort rule until one is chosen); undefined without sort rules. */
   initialSortBy: string | undefined;
-  /** The direction in force for the active sort rule; undefined without sort rules. */
+  /** The direction in force for the active sort rule; without sort rules, the direction chosen, if any. */
   initialSortDirection: SortDirection | undefined;
   /** As given to the constructor (`undefined` when it was not given). */
   ignoreSortByRulesWhileSearchRuleIsActive: boolean | undefined;
@@ -258,10 +261,10 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   /** Filter values by rule id. */
   initialFilters?: Record<string, unknown>;
   /** The id of the sort rule to activate. */
-  initialSortBy?: string;
+  initialSortBy?: Id;
   initialSortDirection?: SortDirection;
   /** The id of the group rule to activate. */
-  initialGroupBy?: string;
+  initialGroupBy?: Id;
   initialGroupBySortDirection?: SortDirection;
   /** Always keep a group rule active (the first one when none is set). */
   requireGroup?: boolean;
@@ -281,7 +284,7 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
 export interface FinderTestState {
   searchTerm?: string;
   filters?: Record<string, unknown>;
-  sortBy?: string;
+  sortBy?: Id;
   sortDirection?: SortDirection;
 }
 

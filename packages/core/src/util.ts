@@ -60,6 +60,22 @@ function attemptText(show: () => string): string | undefined {
 }
 
 /** A non-null, non-array object: the shape of option records such as `initialFilters`. */
-export function isObject(value: unknown): value is object {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Filter values by rule id, with each array copied: what a caller receives can be changed
+ * without changing Finder's state. Built from entries, so any rule id ("__proto__" too) is a
+ * plain key.
+ */
+export function copyFilterValues(
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, copyValue(value)]));
+}
+
+/** A filter value as a caller receives it: a multiple filter's array copied. */
+export function copyValue(value: unknown): unknown {
+  return Array.isArray(value) ? [...value] : value;
 }

@@ -392,6 +392,26 @@ describe("props after the first render", () => {
     expect(finder?.filters.rules).toHaveLength(0);
   });
 
+  it("applies a page and numItemsPerPage that changed while disabled once the finder is enabled again", () => {
+    function Pager(props: { disabled: boolean; page: number; numItemsPerPage: number }) {
+      return (
+        <Finder items={products} rules={rules} {...props}>
+          <Capture />
+        </Finder>
+      );
+    }
+    const { rerender } = render(<Pager disabled page={1} numItemsPerPage={2} />);
+    rerender(<Pager disabled page={2} numItemsPerPage={3} />);
+    rerender(<Pager disabled page={2} numItemsPerPage={3} />);
+    // Mutators do nothing while disabled: nothing moved yet.
+    expect(finder?.pagination.page).toBe(1);
+    expect(finder?.pagination.numItemsPerPage).toBe(2);
+    rerender(<Pager disabled={false} page={2} numItemsPerPage={3} />);
+    expect(finder?.disabled).toBe(false);
+    expect(finder?.pagination.numItemsPerPage).toBe(3);
+    expect(finder?.pagination.page).toBe(2);
+  });
+
   it("throws a FinderError for a non-boolean disabled or isLoading prop (null too), at mount and after, as the core does", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     function Props(props: { isLoading?: boolean; disabled?: boolean }) {

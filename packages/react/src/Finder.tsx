@@ -154,6 +154,9 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
   const [applied, setApplied] = useState(synced);
   const isPending = syncedKeys.some((key) => applied[key] !== synced[key]);
   const committedChildren = useRef(children);
+  // Pager props that changed while the finder was disabled, where mutators do nothing: applied
+  // once it is enabled, so a pager bound to the address bar ends on the address's page.
+  const owedPager = useRef(new Set<"page" | "numItemsPerPage">());
 
   useIsomorphicLayoutEffect(() => {
     if (!isPending) {
@@ -174,8 +177,14 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       if (changed("items")) core.setItems(synced.items);
       if (changed("isLoading"))
         core.setIsLoading(synced.isLoading === undefined ? false : synced.isLoading);
-      if (changed("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
-      if (changed("page")) core.pagination.setPage(synced.page ?? 1);
+      const owed = owedPager.current;
+      if (changed("numItemsPerPage")) owed.add("numItemsPerPage");
+      if (changed("page")) owed.add("page");
+      if (!core.disabled) {
+        if (owed.has("numItemsPerPage")) core.pagination.setNumItemsPerPage(synced.numItemsPerPage);
+        if (owed.has("page")) core.pagination.setPage(synced.page ?? 1);
+        owed.clear();
+      }
       if (changed("disabled") && synced.disabled === true) core.setIsDisabled(true);
     });
     setApplied(synced);

@@ -91,6 +91,8 @@ describe("finder.filters, kind by kind", () => {
     expect(codeOf(() => finder.filters.add("inStock", true))).toBe(
       "OPTION_OPERATION_NOT_SUPPORTED",
     );
+    expect(codeOf(() => finder.filters.toggle("inStock", true))).toBe("TOGGLE_NOT_SUPPORTED");
+    expect(finder.filters.get("inStock")).toBe(false);
     finder.filters.set("inStock", true);
     finder.filters.delete("inStock");
     expect(finder.filters.isActive("inStock")).toBe(false);
@@ -235,8 +237,20 @@ describe("finder.filters: the rest of the page", () => {
     expect(finder.filters.activeRules.map((rule) => rule.id)).toEqual(["inStock", "maxPrice"]);
   });
 
-  it("values is not the list of active filters: a boolean set to false or a multiple set to [] is in it", () => {
+  it("get returns a copy of a multiple filter's array: changing it changes neither the filter nor the default", () => {
     const finder = shop();
+    finder.filters.set("tags", ["sale"]);
+    (finder.filters.get("tags") as string[]).push("budget");
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+  });
+
+  it("values is not the list of active filters: a boolean switched off again or a multiple emptied is in it", () => {
+    const finder = shop();
+    // Never on: setting false or [] is no change, so neither is in values.
+    finder.filters.set("inStock", false);
+    finder.filters.set("tags", []);
+    expect(finder.filters.values).toEqual({ maxPrice: 200 });
+    expect(finder.version).toBe(0);
     finder.filters.set("inStock", true);
     finder.filters.set("inStock", false);
     finder.filters.set("tags", ["sale"]);
@@ -334,7 +348,7 @@ describe("finder.filters: the rest of the page", () => {
     }
   });
 
-  it("delete(id, option) on a multiple filter never throws; add and toggle check only the option they add", () => {
+  it("setItems drops a selected value its regenerated options no longer list; add and toggle check the option they add", () => {
     const brands = filterRule<GearItem, string>({
       id: "brands",
       multiple: true,
@@ -345,12 +359,12 @@ describe("finder.filters: the rest of the page", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
     const [gone, kept, other] = [...new Set(gearShop.map((item) => item.brand))] as string[];
     finder.filters.set("brands", [gone, kept]);
-    // The generated options no longer list `gone`, which stays selected.
+    // The generated options no longer list `gone`, so it is no longer selected.
     finder.setItems(gearShop.filter((item) => item.brand !== gone));
+    expect(finder.filters.get("brands")).toEqual([kept]);
     finder.filters.delete("brands", kept);
-    finder.filters.toggle("brands", other);
-    expect(finder.filters.get("brands")).toEqual([gone, other]);
     finder.filters.delete("brands", gone);
+    finder.filters.toggle("brands", other);
     expect(finder.filters.get("brands")).toEqual([other]);
     expect(codeOf(() => finder.filters.add("brands", gone))).toBe("INVALID_FILTER_OPTION");
   });

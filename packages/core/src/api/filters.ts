@@ -2,14 +2,11 @@ import { DEV, fail } from "../errors";
 import { filterKindOf, isBlankValue } from "../pipeline/filter";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
-import { describeValue, isObject, toArray } from "../util";
+import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
 import { EMPTY_STATE } from "../store";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
-
-/** A multiple filter's array, copied so a caller changing it cannot change Finder's state. */
-const copyArray = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value);
 
 export function createFiltersApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
@@ -31,12 +28,12 @@ export function createFiltersApi<FItem, FContext>(
 
   /** The raw-value record after setting `rule` to an already normalised value. */
   const withValue = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
-    const filters: Record<string, unknown> = { ...store.state.filters };
-    if (value !== undefined) filters[rule.id] = value;
     // A filter with a default needs an explicit "cleared" marker, or the default would return.
-    else if (!isBlankValue(rule.defaultValue) && !rule.required) filters[rule.id] = null;
-    else delete filters[rule.id];
-    return filters;
+    const stored =
+      value === undefined && !isBlankValue(rule.defaultValue) && !rule.required ? null : value;
+    const others = Object.entries(store.state.filters).filter(([id]) => id !== rule.id);
+    // Built from entries, so any rule id ("__proto__" too) is a plain key.
+    return Object.fromEntries(stored === undefined ? others : [...others, [rule.id, stored]]);
   };
 
   /** Writes an already checked and normalised value (undefined clears). */
@@ -51,7 +48,7 @@ export function createFiltersApi<FItem, FContext>(
       event: "setFilter",
       rule,
       patch: { filters },
-      read: (state) => store.filterValue(rule, state.filters),
+      read: (state) => copyValue(store.filterValue(rule, state.filters)),
       same,
       debounceMilliseconds: rule.debounceMilliseconds,
     });
@@ -74,14 +71,13 @@ export function createFiltersApi<FItem, FContext>(
   };
 
   /**
-   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. Only
-   * the option being added is checked: a selected value that regenerated options no longer
-   * list stays selected (and removable) without throwing.
+   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. The
+   * selection is always valid for the current options (a change of rules, items or context drops
+   * what is not), so checking the new selection as a whole checks only the option added.
    */
   const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
     const others = selected(rule).filter((entry) => !Object.is(entry, value));
-    if (on) store.normalizeFilterValue(rule, [value]);
-    write(rule, on ? [...others, value] : others);
+    set(rule, on ? [...others, value] : others);
   };
 
   /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
@@ -128,17 +124,13 @@ export function createFiltersApi<FItem, FContext>(
       return store.activeFilterRules();
     },
     get values() {
-      const values: Record<string, unknown> = {};
-      for (const rule of store.ruleset.filters) {
-        const value = store.filterValue(rule);
-        if (value !== undefined) values[rule.id] = copyArray(value);
-      }
-      return values;
+      const values = store.ruleset.filters.map((rule) => [rule.id, store.filterValue(rule)]);
+      return copyFilterValues(
+        Object.fromEntries(values.filter(([, value]) => value !== undefined)),
+      );
     },
     get raw() {
-      const raw: Record<string, unknown> = {};
-      for (const [id, value] of Object.entries(store.state.filters)) raw[id] = copyArray(value);
-      return raw;
+      return copyFilterValues(store.state.filters);
     },
     isActive(id) {
       return store.isFilterActive(filterRule(id));
@@ -146,7 +138,8 @@ export function createFiltersApi<FItem, FContext>(
     get(id) {
       const rule = filterRule(id);
       const value = store.filterValue(rule);
-      if (value !== undefined) return value;
+      // A copy: pushing into it must change neither the state nor the rule's defaultValue.
+      if (value !== undefined) return copyValue(value);
       // Unset boolean and multiple filters read as "off" and "nothing selected", ready for a control.
       const kind = filterKindOf(rule);
       return kind === "boolean" ? false : kind === "multiple" ? [] : undefined;
@@ -180,11 +173,16 @@ export function createFiltersApi<FItem, FContext>(
     toggle(id, option) {
       const rule = filterRule(id);
       const kind = filterKindOf(rule);
-      if (kind === "single") {
+      // A single filter has nothing to toggle, and a switch no option to toggle: passing one is
+      // a mistake, as the earlier library said.
+      if (kind === "single" || (kind === "boolean" && option !== undefined)) {
         failOnFilter(
           "TOGGLE_NOT_SUPPORTED",
           rule,
-          DEV && "takes a single value and cannot be toggled; use filters.set().",
+          DEV &&
+            (kind === "single"
+              ? "takes a single value and cannot be toggled; use filters.set()."
+              : `is a boolean filter; toggle("${rule.id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`),
         );
       }
       if (kind === "boolean") {
@@ -222,14 +220,13 @@ export function createFiltersApi<FItem, FContext>(
         );
       }
       const { rules, values, isAdditive = false } = args;
-      const filters: Record<string, unknown> = {};
-      toArray(rules).forEach((id, k) => {
+      const filters = toArray(rules).map((id, k) => {
         const rule = filterRule(id);
         const value = values && k < values.length ? values[k] : store.filterValue(rule);
         // A blank value tests the filter cleared, even when it has a default.
-        filters[rule.id] = store.normalizeFilterValue(rule, value) ?? null;
+        return [rule.id, store.normalizeFilterValue(rule, value) ?? null];
       });
-      return internals.test({ filters }, isAdditive);
+      return internals.test({ filters: Object.fromEntries(filters) }, isAdditive);
     },
     testRule(args) {
       // A non-object goes on to test(), which reports it.

@@ -48,7 +48,9 @@ export function createGroupByApi<FItem, FContext>(
       change("setGroupBySortDirection", store.state.groupBy, checked);
     },
     reset() {
-      change("setGroupBy", undefined, undefined);
+      // The event names what changes: the rule (and its direction with it), or only the direction.
+      const event = store.state.groupBy === undefined ? "setGroupBySortDirection" : "setGroupBy";
+      change(event, undefined, undefined);
     },
   };
 }

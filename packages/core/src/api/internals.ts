@@ -1,6 +1,6 @@
 import { DEV, fail } from "../errors";
 import { sameValue } from "../memo";
-import { describeValue } from "../util";
+import { describeValue, isObject } from "../util";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -27,12 +27,8 @@ export interface UserAction<FItem, FContext> {
 /** Equal values, arrays with equal elements, or objects (not arrays) with such values by key. */
 export function sameReading(a: unknown, b: unknown): boolean {
   if (sameValue(a, b)) return true;
-  if (!isRecord(a) || !isRecord(b)) return false;
+  if (!isObject(a) || !isObject(b)) return false;
   return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */

@@ -48,9 +48,9 @@ export function filterPassMask<FItem, FContext>(
     }
     return mask;
   }
-  const applied = kind === "boolean" ? true : value;
+  // A boolean filter is applied with its value in force: true, or a required filter's default.
   for (let i = 0; i < items.length; i++) {
-    if (rule.filterFn(items[i] as FItem, applied, context)) mask[i] = 1;
+    if (rule.filterFn(items[i] as FItem, value, context)) mask[i] = 1;
   }
   return mask;
 }

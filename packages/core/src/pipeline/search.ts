@@ -1,4 +1,10 @@
-import { encodeWordStarts, matchesTerm, scoreMatch, type WordStarts } from "../search/match";
+import {
+  encodeWordStarts,
+  matchesTerm,
+  scoreMatch,
+  subsequenceEnd,
+  type WordStarts,
+} from "../search/match";
 import { NON_ASCII, normalizeText } from "../search/normalize";
 import type { ParsedTerm } from "../search/term";
 import type { SearchRule } from "../types";
@@ -181,17 +187,6 @@ function packedEnd(index: SearchIndex, i: number, needle: Uint8Array, from: numb
   return p - start;
 }
 
-/** Where the subsequence `needle` (compact, unquoted) ends in compact `text` from `from`, or -1. */
-function subsequenceEnd(text: string, needle: string, from: number): number {
-  let position = from;
-  for (let k = 0; k < needle.length; k++) {
-    const found = text.indexOf(needle[k] as string, position);
-    if (found < 0) return -1;
-    position = found + 1;
-  }
-  return position;
-}
-
 /**
  * Whether item `i` matches a term that packed bytes cannot answer (quoted, or any term for a
  * normalised text): its end (or `NO_END`) for an unquoted term, else 0; -1 for none.
@@ -209,7 +204,10 @@ function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   return subsequenceEnd(text, term.compact, 0);
 }
 
-/** Best score over the item's haystacks, or -1 when none matches. */
+/**
+ * Best score over the haystacks of item `i`, which matches the term: a single haystack is
+ * scored as it is, and of several only those that match count.
+ */
 function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
   let text = index.texts[i];
   let starts = index.starts[i];
@@ -223,9 +221,7 @@ function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
       index.starts[i] = starts;
     }
   }
-  if (typeof text === "string") {
-    return matchesTerm(text, term) ? scoreMatch(text, starts as WordStarts, term) : -1;
-  }
+  if (typeof text === "string") return scoreMatch(text, starts as WordStarts, term);
   let best = -1;
   (text as string[]).forEach((entry, k) => {
     if (!matchesTerm(entry, term)) return;

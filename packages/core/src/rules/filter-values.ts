@@ -15,7 +15,10 @@ export function failOnFilter(
   fail(code, problem && `filter rule "${rule.id}" ${problem}`, rule.id);
 }
 
-/** Runs a rule's option generator (or copies its static options) and checks the result. */
+/**
+ * Runs a rule's option generator (or takes its static options) and checks the result. Generated
+ * options are kept frozen, as `getRule` shows them: a caller cannot change the options in force.
+ */
 export function hydrateOptions<FItem, FContext>(
   rule: AnyFilterRule<FItem, FContext>,
   items: FItem[],
@@ -33,7 +36,7 @@ export function hydrateOptions<FItem, FContext>(
       DEV && "options must be an array of { value } objects.",
     );
   }
-  return options;
+  return rule.options === options ? options : (Object.freeze([...options]) as FilterOption[]);
 }
 
 /** Accepts an option object as shorthand for its value. */

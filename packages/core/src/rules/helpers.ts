@@ -3,7 +3,6 @@ import type {
   FinderEffect,
   FinderRule,
   GroupByRule,
-  Id,
   RuleEffect,
   SearchEffect,
   SearchRule,
@@ -79,8 +78,4 @@ export function transformFilterToBoolean<FItem, FValue, FContext>(
   rule: FilterRule<FItem, FValue, FContext>,
 ): FilterRule<FItem, FValue, FContext> {
   return { ...rule, multiple: false, boolean: true };
-}
-
-export function getId(id: Id): string {
-  return typeof id === "string" ? id : id.id;
 }

@@ -34,7 +34,7 @@ export function declaredKinds(rule: object): RuleKind[] {
 
 /** The kind of a validated rule (which declares exactly one). */
 export function ruleKind(rule: object): RuleKind {
-  return declaredKinds(rule)[0] ?? "search";
+  return declaredKinds(rule)[0] as RuleKind;
 }
 
 /** Rules sorted by kind and indexed by id; built once per `setRules`. */

@@ -2,7 +2,7 @@ import { DEV, fail } from "../errors";
 import type { FinderRule, Id } from "../types";
 import { describeValue } from "../util";
 import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind, type Ruleset } from "./kinds";
-import { knownIds, ruleIdOf, validateRules } from "./validate";
+import { idOf, knownIds, ruleIdOf, validateRules } from "./validate";
 
 export type { Ruleset };
 
@@ -12,9 +12,13 @@ export function createRuleset<FItem, FContext>(
   validateRules(rules);
   const byId = new Map<string, FinderRule<FItem, FContext>>();
   for (const rule of rules) byId.set(ruleIdOf(rule), rule);
-  // Validation guarantees one kind per rule, so the kind alone sorts them.
+  // Validation guarantees one kind per rule, so the kind alone sorts them. The lists are what
+  // `filters.rules` and the like return: frozen, so a caller cannot change the rules in force.
   const ofKind = <K extends RuleKind>(kind: K) =>
-    rules.filter((rule) => ruleKind(rule) === kind) as RuleOfKind<FItem, FContext>[K][];
+    Object.freeze(rules.filter((rule) => ruleKind(rule) === kind)) as RuleOfKind<
+      FItem,
+      FContext
+    >[K][];
   return {
     all: rules,
     byId,
@@ -48,10 +52,9 @@ export function findRule<FItem, FContext>(
   id: Id,
   kind?: RuleKind,
 ): FinderRule<FItem, FContext> {
-  // Ids come from JavaScript callers too: anything but a string or { id: string } is not found.
-  const candidate =
-    typeof id === "string" ? id : typeof id === "object" ? (id as { id?: unknown } | null)?.id : 0;
-  const key = typeof candidate === "string" ? candidate : undefined;
+  // Ids come from JavaScript callers too: anything but a string, { id: string } or one of the
+  // rules themselves is not found.
+  const key = idOf(ruleset, id);
   const rule = key === undefined ? undefined : ruleset.byId.get(key);
   if (key === undefined) {
     fail("RULE_NOT_FOUND", DEV && `${describeValue(id)} is not a rule id or { id }.`);

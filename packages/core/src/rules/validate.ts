@@ -10,6 +10,22 @@ export function ruleIdOf(rule: FinderRule<unknown, unknown> | { id?: string }): 
   return typeof rule.id === "string" ? rule.id : "search";
 }
 
+/**
+ * The id an `Id` names: the string itself, the object's `id`, or, for one of this rule set's
+ * own rules given as itself, its stored id (a search rule may have none). Undefined otherwise.
+ */
+export function idOf(ruleset: Ruleset<unknown, unknown>, id: unknown): string | undefined {
+  // Only an object: a function with an `id` property is not an id.
+  const own = typeof id === "object" ? (id as { id?: unknown } | null)?.id : undefined;
+  return typeof id === "string"
+    ? id
+    : typeof own === "string"
+      ? own
+      : ruleset.all.includes(id as FinderRule<unknown, unknown>)
+        ? ruleIdOf(id as FinderRule<unknown, unknown>)
+        : undefined;
+}
+
 /** Checks a rule list as a whole before anything is stored, so a bad list changes nothing. */
 export function validateRules(rules: unknown): void {
   if (!Array.isArray(rules)) fail("INVALID_RULES", DEV && "`rules` must be an array of rules.");
@@ -170,10 +186,10 @@ export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unkn
     if (typeof targets === "function") return;
     const list = toArray(targets);
     for (const target of list.length > 0 ? list : [targets]) {
-      const id = typeof target === "string" ? target : (target as { id?: unknown } | null)?.id;
+      const id = idOf(ruleset, target);
       const valid = isSearch
         ? typeof target === "string"
-        : typeof id === "string" && ruleset.byId.has(id);
+        : id !== undefined && ruleset.byId.has(id);
       if (!valid) {
         fail(
           "INVALID_EFFECT",
@@ -181,7 +197,7 @@ export function validateEffects(effects: unknown, ruleset: Ruleset<unknown, unkn
             (isSearch
               ? `${at} watches ${describeValue(target)}, which is not a keyword.`
               : `${at} watches ${describeValue(target)}, which is not a rule id. Known ids: ${knownIds(ruleset)}.`),
-          typeof id === "string" ? id : undefined,
+          id,
         );
       }
     }

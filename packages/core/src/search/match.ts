@@ -65,6 +65,33 @@ export const TIERS = {
 
 export type Tier = (typeof TIERS)[keyof typeof TIERS];
 
+/**
+ * The character at `at`: two code units for one outside the Basic Multilingual Plane (a
+ * surrogate pair), else one. Compact text holds no lone surrogates (they are neither letters nor
+ * digits), so a high surrogate always starts a pair.
+ */
+export function charAt(text: string, at: number): string {
+  const code = text.charCodeAt(at);
+  return text.slice(at, code >= 0xd800 && code <= 0xdbff ? at + 2 : at + 1);
+}
+
+/**
+ * Where the characters of `needle` occur in order in `text`, searching from `from`: the end of
+ * the last one, or -1 when they do not. Whole characters are compared, so "𐐨" never matches
+ * the halves of two other characters.
+ */
+export function subsequenceEnd(text: string, needle: string, from: number): number {
+  let position = from;
+  for (let k = 0; k < needle.length;) {
+    const char = charAt(needle, k);
+    const found = text.indexOf(char, position);
+    if (found < 0) return -1;
+    position = found + char.length;
+    k += char.length;
+  }
+  return position;
+}
+
 /** Greedy leftmost matching is exact for "pieces in order, quoted pieces contiguous". */
 export function matchesTerm(text: string, term: ParsedTerm): boolean {
   let position = 0;
@@ -74,12 +101,8 @@ export function matchesTerm(text: string, term: ParsedTerm): boolean {
       if (found < 0) return false;
       position = found + piece.text.length;
     } else {
-      const needle = piece.text;
-      for (let i = 0; i < needle.length; i++) {
-        const found = text.indexOf(needle[i] as string, position);
-        if (found < 0) return false;
-        position = found + 1;
-      }
+      position = subsequenceEnd(text, piece.text, position);
+      if (position < 0) return false;
     }
   }
   return true;
@@ -88,13 +111,30 @@ export function matchesTerm(text: string, term: ParsedTerm): boolean {
 function firstMatchedIndex(text: string, term: ParsedTerm): number {
   const first = term.pieces[0];
   if (!first) return 0;
-  return first.quoted ? text.indexOf(first.text) : text.indexOf(first.text[0] as string);
+  return text.indexOf(first.quoted ? first.text : charAt(first.text, 0));
 }
 
-function initialsOf(text: string, starts: readonly number[]): string {
+/**
+ * The word starts whose initials spell `needle` (the first such run of words), one per code unit
+ * of `needle`, or undefined. An initial outside the Basic Multilingual Plane is two code units.
+ */
+export function acronymStarts(
+  text: string,
+  starts: readonly number[],
+  needle: string,
+): number[] | undefined {
   let initials = "";
-  for (const start of starts) initials += text[start] ?? "";
-  return initials;
+  // The word each code unit of `initials` begins: twice for a two-unit initial.
+  const owners: number[] = [];
+  for (const start of starts) {
+    const initial = charAt(text, start);
+    initials += initial;
+    owners.push(start);
+    if (initial.length === 2) owners.push(start);
+  }
+  const at = initials.indexOf(needle);
+  // A two-unit initial's word appears twice in a row.
+  return at < 0 ? undefined : owners.slice(at, at + needle.length);
 }
 
 function packScore(tier: Tier, text: string, needle: string, position: number): number {
@@ -124,9 +164,8 @@ export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTer
     return packScore(TIERS.contains, text, needle, first);
   }
   // Acronym: the initials of the words contain the term; position is the word it starts at.
-  const starts = wordStartList(wordStarts);
-  const acronymAt = initialsOf(text, starts).indexOf(needle);
-  if (acronymAt >= 0) return packScore(TIERS.acronym, text, needle, starts[acronymAt] ?? 0);
+  const acronym = acronymStarts(text, wordStartList(wordStarts), needle);
+  if (acronym) return packScore(TIERS.acronym, text, needle, acronym[0] as number);
   // Fuzzy: the term's letters appear in order, spread out; position is its first letter's.
   return packScore(TIERS.fuzzy, text, needle, firstMatchedIndex(text, term));
 }

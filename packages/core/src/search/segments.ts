@@ -1,6 +1,6 @@
 import type { StringMatchSegment } from "../types";
 import { foldCase } from "./normalize";
-import { matchesTerm } from "./match";
+import { acronymStarts, charAt, matchesTerm } from "./match";
 import { parseTerm, type ParsedTerm } from "./term";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -15,7 +15,8 @@ interface MappedText {
 }
 
 // NFKD can turn one original character into several ("ﬁ" → "fi") or drop it ("é" keeps only
-// "e"), so every compact character remembers which original code units produced it.
+// "e"), so every code unit of the compact text remembers which original code units produced it
+// (both units of a character outside the Basic Multilingual Plane remember the same).
 function mapText(haystack: string): MappedText {
   let text = "";
   const starts: number[] = [];
@@ -32,8 +33,10 @@ function mapText(haystack: string): MappedText {
       if (atSeparator) starts.push(text.length);
       atSeparator = false;
       text += char;
-      from.push(index);
-      to.push(end);
+      for (let unit = 0; unit < char.length; unit++) {
+        from.push(index);
+        to.push(end);
+      }
       produced = true;
     }
     if (!produced) {
@@ -63,10 +66,9 @@ function contiguousPositions(mapped: MappedText, needle: string): number[] | und
 }
 
 function acronymPositions(mapped: MappedText, needle: string): number[] | undefined {
-  const initials = mapped.starts.map((start) => mapped.text[start]).join("");
-  const at = initials.indexOf(needle);
-  if (at < 0) return undefined;
-  return mapped.starts.slice(at, at + needle.length);
+  const starts = acronymStarts(mapped.text, mapped.starts, needle);
+  // Each word's whole initial: both code units of one outside the Basic Multilingual Plane.
+  return starts?.flatMap((start) => range(start, charAt(mapped.text, start).length));
 }
 
 /** Longest-run-first alignment: reads better than one letter here, one letter there. */
@@ -86,6 +88,8 @@ function chunkedPositions(text: string, term: ParsedTerm): number[] | undefined 
       let length = rest.length;
       let found = -1;
       for (; length > 0; length--) {
+        // Never half a character: a run ends after the low half of a surrogate pair, not before.
+        if (charAt(rest, length - 1).length === 2) continue;
         found = text.indexOf(rest.slice(0, length), position);
         if (found >= 0) break;
       }
@@ -109,8 +113,8 @@ function greedyPositions(text: string, term: ParsedTerm): number[] {
     } else {
       for (const char of piece.text) {
         const found = text.indexOf(char, position);
-        positions.push(found);
-        position = found + 1;
+        positions.push(...range(found, char.length));
+        position = found + char.length;
       }
     }
   }
