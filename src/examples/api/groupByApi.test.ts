@@ -166,4 +166,20 @@ describe("finder.groupBy: the rest of the page", () => {
       expect(finder.pagination.page).toBe(1);
     }
   });
+
+  it("reset() reports setGroupBySortDirection when only a direction was chosen, and nothing when nothing was", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.groupBy.reset();
+    expect(onChange).not.toHaveBeenCalled();
+    finder.groupBy.setGroupSortDirection("desc");
+    onChange.mockClear();
+    finder.groupBy.reset();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      event: "setGroupBySortDirection",
+      initial: "desc",
+      current: undefined,
+    });
+  });
 });

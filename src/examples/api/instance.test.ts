@@ -8,6 +8,8 @@ import {
   FinderError,
   filterRule,
   groupByRule,
+  restoreState,
+  ruleEffect,
   searchRule,
   sortByRule,
 } from "@finderjs/core";
@@ -137,6 +139,41 @@ describe("the FinderCore instance", () => {
     expect(JSON.parse(JSON.stringify(finder))).toEqual(JSON.parse(JSON.stringify(finder.toJSON())));
   });
 
+  it("toJSON keeps the requested page while nothing is shown yet, and copies filter arrays", () => {
+    const waiting = new FinderCore<GearItem>(null, { rules, page: 3, numItemsPerPage: 2 });
+    expect(waiting.toJSON().page).toBe(3);
+    const tags = filterRule<GearItem, GearItem["tags"][number]>({
+      id: "tags",
+      multiple: true,
+      filterFn: (item, tag) => item.tags.includes(tag),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [tags] });
+    finder.filters.set("tags", ["sale"]);
+    (finder.toJSON().initialFilters.tags as string[]).push("budget");
+    expect(finder.filters.get("tags")).toEqual(["sale"]);
+  });
+
+  it("an additive test() of another sort rule previews what sortBy.set would show", () => {
+    const byName = sortByRule({ id: "name", sortFn: (item: GearItem) => item.name });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [...rules, byName] });
+    finder.sortBy.set("name", "desc");
+    const preview = finder.test({ sortBy: "price" }, true);
+    finder.sortBy.set("price");
+    expect(preview).toEqual(finder.matches.groups ? undefined : finder.matches.items);
+  });
+
+  it("getRule and ruleEffect take a search rule without an id as itself", () => {
+    const search = rules[0] as (typeof rules)[0];
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules,
+      effects: [ruleEffect(search, onChange)],
+    });
+    expect(finder.getRule(search)).toBe(search);
+    finder.search.setSearchTerm("lamp");
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it("runs search, filters and sort in test() without changing anything", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules, numItemsPerPage: 3 });
     const version = finder.version;
@@ -208,6 +245,46 @@ describe("the FinderCore instance: the rest of the page", () => {
     finder.setRules(rules.filter((rule) => rule.id !== "inStock"));
     expect(finder.filters.raw).toEqual({});
     expect(finder.sortBy.sortDirection).toBe("desc");
+  });
+
+  it("setRules drops a term without a search rule and a value that no longer fits the rule's kind; no change is emitted", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.search.setSearchTerm("lamp");
+    finder.filters.set("inStock", true);
+    onChange.mockClear();
+    const listener = vi.fn();
+    finder.subscribe(listener);
+    const single = filterRule<GearItem, string>({
+      id: "inStock",
+      options: [{ value: "yes" }],
+      filterFn: (item, value) => item.inStock === (value === "yes"),
+    });
+    const withoutSearch = [single, ...rules.slice(2)];
+    finder.setRules(withoutSearch);
+    expect(finder.search.searchTerm).toBe("");
+    expect(finder.filters.raw).toEqual({});
+    expect(onChange).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
+    const { dropped } = restoreState(finder.toJSON(), { rules: withoutSearch, items: gearShop });
+    expect(dropped).toEqual([]);
+    finder.setRules(rules);
+    expect(finder.matches.numMatchedItems).toBe(gearShop.length);
+  });
+
+  it("setItems drops a value that regenerated options no longer list, each multiple entry on its own", () => {
+    const categories = filterRule<GearItem, string>({
+      id: "categories",
+      multiple: true,
+      options: ({ items }) =>
+        [...new Set(items.map((item) => item.category))].map((value) => ({ value })),
+      filterFn: (item, category) => item.category === category,
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [categories] });
+    const [first, second] = [...new Set(gearShop.map((item) => item.category))] as string[];
+    finder.filters.set("categories", [first, second]);
+    finder.setItems(gearShop.filter((item) => item.category !== first));
+    expect(finder.filters.get("categories")).toEqual([second]);
   });
 
   it("system mutators work while disabled is on", () => {
