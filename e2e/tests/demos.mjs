@@ -257,3 +257,41 @@ test("Examples page demo: search 'cafe', see it highlighted, remove the chip", a
   await shows(demo, "40 products of 40");
   finish(page);
 });
+
+test("demos share one look in both modes: form controls at text size, soft highlights and greys in dark mode", async (site) => {
+  const { page, demo } = await openDemo(site, "/finder/rules/search-rule/");
+  await demo.getByRole("textbox").or(demo.getByRole("searchbox")).first().fill("trail");
+  await demo.locator("mark").first().waitFor();
+  const looks = () =>
+    demo.evaluate((element) => {
+      const style = (selector) => getComputedStyle(element.querySelector(selector));
+      const text = parseFloat(getComputedStyle(element).fontSize);
+      return {
+        inputRatio: parseFloat(style("input:not([type=radio])").fontSize) / text,
+        fieldsetRadius: style("fieldset").borderTopLeftRadius,
+        mark: style("mark").backgroundColor,
+        badge: style(".badge--secondary").backgroundColor,
+      };
+    });
+  /** Relative luminance of an rgb() colour, 0 (black) to 1 (white). */
+  const luminance = (colour) => {
+    const [r, g, b] = colour
+      .match(/\d+(\.\d+)?/g)
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const light = await looks();
+  assert.ok(light.inputRatio > 0.9, `inputs at ${light.inputRatio} of the text size`);
+  assert.notEqual(light.fieldsetRadius, "0px", "fieldsets have the site's rounded corners");
+  assert.ok(luminance(light.mark) > 0.6, `a light highlight in light mode (${light.mark})`);
+  await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+  const dark = await looks();
+  assert.ok(luminance(dark.mark) < 0.15, `no bright highlight in dark mode (${dark.mark})`);
+  assert.ok(luminance(dark.badge) < 0.15, `no white badge in dark mode (${dark.badge})`);
+  assert.deepEqual(await site.axeViolations(page), [], "axe in dark mode");
+  finish(page);
+});

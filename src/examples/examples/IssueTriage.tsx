@@ -221,7 +221,8 @@ function BulkActions({ onApply, onSelect }: BulkActionsProps) {
   const none = selected.size === 0;
   return (
     <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
-      <p className="margin-bottom--none" aria-live="polite">
+      {/* The count on a line of its own, so the five buttons stay together on the next. */}
+      <p className="margin-bottom--none" style={{ flexBasis: "100%" }} aria-live="polite">
         {plural(finder.matches.numMatchedItems, "issue")} shown · {selected.size} selected
       </p>
       <button
