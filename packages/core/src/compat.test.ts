@@ -86,6 +86,13 @@ describe("operations of the wrong kind on single-value filters", () => {
     expect(codeOf(() => create().filters.toggle("maxPrice", 5))).toBe("TOGGLE_NOT_SUPPORTED");
   });
 
+  test("toggle with a value on a boolean filter throws TOGGLE_NOT_SUPPORTED; toggle(id) flips it", () => {
+    const finder = create();
+    expect(codeOf(() => finder.filters.toggle("inStock", true))).toBe("TOGGLE_NOT_SUPPORTED");
+    finder.filters.toggle("inStock");
+    expect(finder.filters.get("inStock")).toBe(true);
+  });
+
   test("the message names the rule, its kind and what to call instead", () => {
     expect(() => create().filters.add("maxPrice", 5)).toThrow(
       'Finder: filter rule "maxPrice" is a single filter; add() needs a multiple filter. Use set() or delete(id).',

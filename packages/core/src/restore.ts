@@ -218,13 +218,17 @@ export function restoreState<FItem, FContext = unknown>(
     { disabled: false, isLoading: false, requireGroup: false, ignoreSortWhileSearching: false },
   );
   const dropped: FinderDroppedPart[] = [];
+  // Anything but a FinderError comes from the rules' own code (an option whose value getter
+  // throws): code, not input, so it is rethrown. The state's keys and its filters' are read
+  // safely below.
   const report: Reporter = (part, error) => {
     if (!(error instanceof FinderError)) throw error;
     dropped.push({ ...part, code: error.code, message: error.message });
   };
   const options: Record<string, unknown> = {};
   if (state == null) return { options, dropped };
-  // Read once into plain data, so the checks below cannot meet a getter or a trap.
+  // The state's keys, then its filters', are read one by one into plain records: a getter or a
+  // Proxy trap there is dropped, not thrown. (Values nested deeper are read by the checks.)
   const given: StateOptions = Object.fromEntries(readEntries(state, report));
   if (given.initialFilters != null) {
     given.initialFilters = Object.fromEntries(

@@ -287,6 +287,56 @@ describe("the FinderCore instance: the rest of the page", () => {
     expect(finder.filters.get("categories")).toEqual([second]);
   });
 
+  it("setContext drops a selected option that the regenerated options no longer list", () => {
+    const band = filterRule<GearItem, string, { hidden: string }>({
+      id: "band",
+      options: ({ context }) =>
+        ["cheap", "dear"].filter((value) => value !== context.hidden).map((value) => ({ value })),
+      filterFn: (item, value) => (value === "cheap" ? item.price < 100 : item.price >= 100),
+    });
+    const finder = new FinderCore<GearItem, { hidden: string }>(gearShop, {
+      rules: [band],
+      context: { hidden: "none" },
+    });
+    finder.filters.set("band", "cheap");
+    finder.setContext({ hidden: "dear" });
+    expect(finder.filters.get("band")).toBe("cheap");
+    finder.setContext({ hidden: "cheap" });
+    expect(finder.filters.get("band")).toBeUndefined();
+  });
+
+  it("inside a batch of several actions, a choice a system mutator drops is part of the one change", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.filters.set("inStock", true);
+    onChange.mockClear();
+    finder.batch(() => {
+      finder.search.setSearchTerm("lamp");
+      finder.sortBy.set("price", "desc");
+      finder.setRules(rules.filter((rule) => rule.id !== "inStock"));
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const event = onChange.mock.calls[0]?.[0] as {
+      event: string;
+      initial: { initialFilters: object };
+      current: { initialFilters: object };
+    };
+    expect(event.event).toBe("batch");
+    expect(event.initial.initialFilters).toEqual({ inStock: true });
+    expect(event.current.initialFilters).toEqual({});
+  });
+
+  it("the resetFilters event holds a copy of the values", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });
+    finder.filters.set("inStock", true);
+    finder.filters.reset();
+    const { current } = onChange.mock.calls[1]?.[0] as { current: Record<string, unknown> };
+    current.inStock = true;
+    expect(finder.filters.raw).toEqual({});
+    expect(finder.filters.isActive("inStock")).toBe(false);
+  });
+
   it("system mutators work while disabled is on", () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules, disabled: true });
     finder.setItems(gearShop.slice(0, 2));

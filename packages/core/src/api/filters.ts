@@ -71,13 +71,14 @@ export function createFiltersApi<FItem, FContext>(
   };
 
   /**
-   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. The
-   * selection is always valid for the current options (a change of rules, items or context drops
-   * what is not), so checking the new selection as a whole checks only the option added.
+   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. Only
+   * the option being added is checked: the others may include a default, which is not checked
+   * against generated options.
    */
   const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
     const others = selected(rule).filter((entry) => !Object.is(entry, value));
-    set(rule, on ? [...others, value] : others);
+    if (on) store.normalizeFilterValue(rule, [value]);
+    write(rule, on ? [...others, value] : others);
   };
 
   /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
@@ -208,7 +209,7 @@ export function createFiltersApi<FItem, FContext>(
         source: "filters",
         event: "resetFilters",
         patch: { filters: {} },
-        read: (state) => state.filters,
+        read: (state) => copyFilterValues(state.filters),
       });
     },
     test(args) {

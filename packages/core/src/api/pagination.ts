@@ -1,5 +1,6 @@
 import { DEV, fail } from "../errors";
 import type { FinderPaginationApi } from "../types";
+import { describeValue } from "../util";
 import type { Internals } from "./internals";
 
 const isPositiveInteger = (value: unknown): value is number =>
@@ -7,7 +8,7 @@ const isPositiveInteger = (value: unknown): value is number =>
 
 export function validatePage(page: unknown): number {
   if (!isPositiveInteger(page))
-    fail("INVALID_PAGE", DEV && `page must be an integer ≥ 1, got ${String(page)}.`);
+    fail("INVALID_PAGE", DEV && `page must be an integer ≥ 1, got ${describeValue(page)}.`);
   return page;
 }
 
@@ -16,7 +17,7 @@ export function validateNumItemsPerPage(value: unknown): number | undefined {
     fail(
       "INVALID_NUM_ITEMS_PER_PAGE",
       DEV &&
-        `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${String(value)}.`,
+        `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${describeValue(value)}.`,
     );
   }
   return value;

@@ -9,7 +9,8 @@ const pageSize = 8;
 
 // Items from a server, without a data-fetching library: the first page on mount, "Load more"
 // appends, "Refresh" fetches what is loaded again. Only `items` changes, so the instance keeps the
-// visitor's search, filters and sort through all of it.
+// visitor's search, filters and sort through all of it (a neighbourhood the new items no longer
+// offer is dropped from the filter).
 export default function RemoteApartments({ latencyMs = 600 }: { latencyMs?: number }) {
   const [items, setItems] = useState<Apartment[] | null>(null); // null until the first page
   const [total, setTotal] = useState(0);

@@ -49,7 +49,8 @@ export function QueryApartments({ controls }: { controls?: ReactNode }) {
           {query.isFetchingNextPage ? "Loading…" : "Load more"}
         </button>
       ) : null}
-      {/* Refetches every loaded page; the list stays on screen and the search and filters stay. */}
+      {/* Refetches every loaded page; the list stays on screen, and so do the search and the
+          filters (but a neighbourhood the new pages no longer offer). */}
       <button type="button" disabled={query.isFetching} onClick={() => void query.refetch()}>
         Refresh
       </button>
