@@ -1,9 +1,10 @@
 // How a change runs, from the call that makes it to the last callback it triggers: user actions
 // and their debounced bursts, batches, the events and effects a change reports when it ends, and
 // the errors callbacks throw meanwhile. The instance (finder.ts) only says what changes.
-import { sameReading, type UserAction } from "./api/internals";
+import type { UserAction } from "./api/internals";
+import { sameReading } from "./equality";
 import { EventHub, rethrow } from "./events";
-import { filterKindOf } from "./pipeline/filter";
+import { kindOf } from "./rules/filter-kinds";
 import { sameFilterValue } from "./rules/filter-values";
 import { isSearchEffect } from "./rules/helpers";
 import { ruleWithId } from "./rules/ruleset";
@@ -305,7 +306,7 @@ export class Changes<FItem, FContext> {
     if (ruleset.search && a.searchTerm !== b.searchTerm) rules.push(ruleset.search);
     for (const rule of ruleset.filters) {
       const before = store.filterValue(rule, a.filters);
-      if (!sameFilterValue(filterKindOf(rule), before, store.filterValue(rule, b.filters)))
+      if (!sameFilterValue(kindOf(rule), before, store.filterValue(rule, b.filters)))
         rules.push(rule);
     }
     if (a.sortBy !== b.sortBy || a.sortDirection !== b.sortDirection) {

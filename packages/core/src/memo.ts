@@ -18,12 +18,3 @@ export class Memo<T> {
     return value;
   }
 }
-
-/** Shallow equality that treats arrays with the same elements as equal values. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
-  }
-  return false;
-}

@@ -3,7 +3,7 @@ import type { FinderCoreOptions } from "./types";
 import { describeValue, isObject } from "./util";
 
 /** The constructor's on/off switches; `undefined` means false. */
-const SWITCHES = [
+export const SWITCHES = [
   "isLoading",
   "disabled",
   "requireGroup",

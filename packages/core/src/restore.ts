@@ -6,7 +6,8 @@ import { validateDirection } from "./api/internals";
 import { validateNumItemsPerPage, validatePage } from "./api/pagination";
 import { requireSearchRule, validateSearchTerm } from "./api/search";
 import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
-import { filterKindOf } from "./pipeline/filter";
+import { SWITCHES } from "./options";
+import { kindOf } from "./rules/filter-kinds";
 import { findRule } from "./rules/ruleset";
 import { FinderStore, type UserState } from "./store";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot, Id, SortDirection } from "./types";
@@ -48,8 +49,6 @@ type Part = Omit<FinderDroppedPart, "code" | "message">;
 
 /** Reports a FinderError as a dropped part; anything else is a bug and is rethrown. */
 type Reporter = (part: Part, error: unknown) => void;
-
-const FLAGS = ["disabled", "requireGroup", "ignoreSortByRulesWhileSearchRuleIsActive"];
 
 /** The user state as the state options that give it (the inverse of `readInitialState`). */
 function asStateOptions(state: UserState): StateOptions {
@@ -126,8 +125,8 @@ function readFilters<FItem, FContext>(
     const rule = attempt(part, () => store.filterRule(id));
     if (rule === undefined) continue;
     let checked: unknown;
-    if (report && filterKindOf(rule) === "multiple" && Array.isArray(value)) {
-      // Keep the entries that are still options; report each of the others.
+    if (report && kindOf(rule).selects && Array.isArray(value)) {
+      // A selection of options: keep the entries that are still options; report each of the others.
       const kept = value.filter(
         (entry) =>
           attempt({ ...part, value: entry }, () => store.checkFilterInput(rule, [entry])) !==
@@ -239,7 +238,8 @@ export function restoreState<FItem, FContext = unknown>(
   for (const [key, value] of Object.entries(given)) {
     // null means "not given"; a part already reported (a filter entry aside) stays out.
     if (value == null || dropped.some((part) => part.option === key && !part.filterId)) continue;
-    if (FLAGS.includes(key)) {
+    // The constructor's switches but isLoading, which is not part of a snapshot.
+    if (SWITCHES.includes(key as (typeof SWITCHES)[number]) && key !== "isLoading") {
       if (typeof value === "boolean") options[key] = value;
       else report({ option: key, value }, invalidState(DEV && `${key} must be true or false.`));
     } else if (Object.hasOwn(read, key)) options[key] = read[key as keyof StateOptions];

@@ -1,11 +1,6 @@
-import { Memo, sameValue } from "./memo";
-import {
-  filterKindOf,
-  filterPassMask,
-  intersectMatches,
-  isValueActive,
-  updateMultipleMask,
-} from "./pipeline/filter";
+import { sameReading, sameValue } from "./equality";
+import { Memo } from "./memo";
+import { filterPassMask, intersectMatches, updateMask } from "./pipeline/filter";
 import { groupItems } from "./pipeline/group";
 import { pageWindow, type PageWindow } from "./pipeline/paginate";
 import {
@@ -35,6 +30,7 @@ import {
   normalizeFilterValue,
   optionValue,
 } from "./rules/filter-values";
+import { kindOf } from "./rules/filter-kinds";
 import { createRuleset, findRule, ruleWithId, type Ruleset } from "./rules/ruleset";
 import { parseTerm } from "./search/term";
 import { getOrCreate, toArray } from "./util";
@@ -78,13 +74,8 @@ export const EMPTY_STATE: UserState = {
 
 /** Whether two user states are the same: equal fields, and filters with the same values by id. */
 function statesEqual(a: UserState, b: UserState): boolean {
-  const keys = Object.keys(a) as (keyof UserState)[];
-  if (!keys.every((key) => key === "filters" || Object.is(a[key], b[key]))) return false;
-  const aKeys = Object.keys(a.filters);
-  const bKeys = Object.keys(b.filters);
-  return (
-    aKeys.length === bKeys.length &&
-    aKeys.every((key) => Object.hasOwn(b.filters, key) && sameValue(a.filters[key], b.filters[key]))
+  return (Object.keys(a) as (keyof UserState)[]).every((key) =>
+    key === "filters" ? sameReading(a.filters, b.filters) : Object.is(a[key], b[key]),
   );
 }
 
@@ -328,7 +319,7 @@ export class FinderStore<FItem, FContext> {
   isFilterActive(rule: AnyFilterRule<FItem, FContext>, filters = this.state.filters): boolean {
     const value = this.filterValue(rule, filters);
     // A required filter resolves to a value whenever it can, and then always applies.
-    return rule.required ? value !== undefined : isValueActive(filterKindOf(rule), value);
+    return rule.required ? value !== undefined : kindOf(rule).isActive(value);
   }
 
   activeFilterRules(filters = this.state.filters): AnyFilterRule<FItem, FContext>[] {
@@ -377,20 +368,19 @@ export class FinderStore<FItem, FContext> {
   #maskFor(rule: AnyFilterRule<FItem, FContext>, value: unknown, remember: boolean): Uint8Array {
     const cached = this.#masks.get(rule.id);
     if (cached && sameValue(cached.value, value)) return cached.mask;
-    const kind = filterKindOf(rule);
-    // A toggled value of a multiple filter updates the last mask instead of testing every value.
+    const { applied } = kindOf(rule);
+    // A value toggled in a multiple filter updates the last mask instead of testing every value.
     const mask =
-      (kind === "multiple" &&
-        cached &&
-        updateMultipleMask(
+      (cached &&
+        updateMask(
           this.items,
           rule,
-          cached.value as unknown[],
+          applied(cached.value),
           cached.mask,
-          value as unknown[],
+          applied(value),
           this.context,
         )) ||
-      filterPassMask(this.items, rule, kind, value, this.context);
+      filterPassMask(this.items, rule, applied(value), this.context);
     if (remember) this.#masks.set(rule.id, { value, mask });
     return mask;
   }

@@ -1,5 +1,5 @@
 import { DEV, fail } from "../errors";
-import { filterKindOf, isBlankValue } from "../pipeline/filter";
+import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
@@ -23,7 +23,7 @@ export function createFiltersApi<FItem, FContext>(
       "OPTION_OPERATION_NOT_SUPPORTED",
       rule,
       DEV &&
-        `is a ${filterKindOf(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
+        `is a ${kindName(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
     );
 
   /** The raw-value record after setting `rule` to an already normalised value. */
@@ -39,7 +39,7 @@ export function createFiltersApi<FItem, FContext>(
   /** Writes an already checked and normalised value (undefined clears). */
   const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
-    const kind = filterKindOf(rule);
+    const kind = kindOf(rule);
     const same = (a: unknown, b: unknown) => sameFilterValue(kind, a, b);
     // The value the filter already has is no change: nothing is written or emitted, the page stays.
     if (same(store.filterValue(rule), store.filterValue(rule, filters))) return;
@@ -62,12 +62,16 @@ export function createFiltersApi<FItem, FContext>(
     return Array.isArray(value) ? value : [];
   };
 
+  /** Whether the value in force is `option`, or (for a multiple filter) holds it. */
   const has = (rule: AnyFilterRule<FItem, FContext>, option: unknown): boolean => {
     const value = store.optionValue(rule, option);
-    if (filterKindOf(rule) === "multiple") {
-      return selected(rule).some((entry) => Object.is(entry, value));
-    }
-    return Object.is(store.filterValue(rule), value);
+    const current = store.filterValue(rule);
+    return (
+      current !== undefined &&
+      kindOf(rule)
+        .applied(current)
+        .some((entry) => Object.is(entry, value))
+    );
   };
 
   /**
@@ -81,18 +85,6 @@ export function createFiltersApi<FItem, FContext>(
     write(rule, on ? [...others, value] : others);
   };
 
-  /** Option keys for testRuleOptions/countRuleOptions, with the value each one applies. */
-  const optionKeys = (
-    rule: AnyFilterRule<FItem, FContext>,
-  ): [FilterOption | boolean, unknown][] => {
-    if (filterKindOf(rule) === "boolean")
-      return [
-        [true, true],
-        [false, undefined],
-      ];
-    return (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
-  };
-
   /**
    * One pass over the candidates, asking each option in turn (an absent value passes all). The
    * candidates pass the search and every other active filter: of the current state when
@@ -103,7 +95,8 @@ export function createFiltersApi<FItem, FContext>(
     isAdditive: boolean,
     onMatch: (option: number, itemIndex: number) => void,
   ): [FilterOption | boolean, unknown][] => {
-    const keys = optionKeys(rule);
+    const keys: [FilterOption | boolean, unknown][] =
+      kindOf(rule).flips ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
     const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
     const { items, context } = store;
     for (let k = 0; k < indices.length; k++) {
@@ -142,8 +135,7 @@ export function createFiltersApi<FItem, FContext>(
       // A copy: pushing into it must change neither the state nor the rule's defaultValue.
       if (value !== undefined) return copyValue(value);
       // Unset boolean and multiple filters read as "off" and "nothing selected", ready for a control.
-      const kind = filterKindOf(rule);
-      return kind === "boolean" ? false : kind === "multiple" ? [] : undefined;
+      return copyValue(kindOf(rule).unset);
     },
     has(id, option) {
       const rule = filterRule(id);
@@ -157,7 +149,7 @@ export function createFiltersApi<FItem, FContext>(
     },
     add(id, option) {
       const rule = filterRule(id);
-      if (filterKindOf(rule) !== "multiple") failOnOptionOperation(rule, DEV && "add()");
+      if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "add()");
       const value = store.optionValue(rule, option);
       if (!has(rule, value)) setSelected(rule, value, true);
     },
@@ -167,26 +159,25 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, undefined);
         return;
       }
-      if (filterKindOf(rule) !== "multiple")
-        failOnOptionOperation(rule, DEV && "delete() with an option");
+      if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "delete() with an option");
       setSelected(rule, store.optionValue(rule, option), false);
     },
     toggle(id, option) {
       const rule = filterRule(id);
-      const kind = filterKindOf(rule);
+      const kind = kindOf(rule);
       // A single filter has nothing to toggle, and a switch no option to toggle: passing one is
       // a mistake, as the earlier library said.
-      if (kind === "single" || (kind === "boolean" && option !== undefined)) {
+      if (kind.flips ? option !== undefined : !kind.selects) {
         failOnFilter(
           "TOGGLE_NOT_SUPPORTED",
           rule,
           DEV &&
-            (kind === "single"
+            (!kind.flips
               ? "takes a single value and cannot be toggled; use filters.set()."
               : `is a boolean filter; toggle("${rule.id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`),
         );
       }
-      if (kind === "boolean") {
+      if (kind.flips) {
         set(rule, store.filterValue(rule) !== true);
         return;
       }
@@ -202,7 +193,7 @@ export function createFiltersApi<FItem, FContext>(
     },
     reset() {
       const unchanged = store.ruleset.filters.every((rule) =>
-        sameFilterValue(filterKindOf(rule), store.filterValue(rule), store.filterValue(rule, {})),
+        sameFilterValue(kindOf(rule), store.filterValue(rule), store.filterValue(rule, {})),
       );
       if (unchanged) return;
       internals.act({

@@ -1,6 +1,5 @@
 import { DEV, fail } from "../errors";
-import { sameValue } from "../memo";
-import { describeValue, isObject } from "../util";
+import { describeValue } from "../util";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
@@ -22,13 +21,6 @@ export interface UserAction<FItem, FContext> {
   debounceMilliseconds?: number;
   /** Whether two values returned by `read` are the same; default `sameReading`. */
   same?(a: unknown, b: unknown): boolean;
-}
-
-/** Equal values, arrays with equal elements, or objects (not arrays) with such values by key. */
-export function sameReading(a: unknown, b: unknown): boolean {
-  if (sameValue(a, b)) return true;
-  if (!isObject(a) || !isObject(b)) return false;
-  return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */

@@ -1,66 +1,36 @@
 import type { FilterRule } from "../types";
 
-/** How a filter rule reads its value. */
-export type FilterKind = "multiple" | "boolean" | "single";
-
-export function filterKindOf(rule: FilterRule<unknown, unknown, unknown>): FilterKind {
-  if (rule.multiple) return "multiple";
-  if (rule.boolean) return "boolean";
-  return "single";
-}
-
-/** `undefined`, `null` and blank strings mean "no value". */
-export function isBlankValue(value: unknown): boolean {
-  return (
-    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-  );
-}
-
-/** Whether a (resolved) value applies the filter. */
-export function isValueActive(kind: FilterKind, value: unknown): boolean {
-  if (kind === "multiple") return Array.isArray(value) && value.length > 0;
-  if (kind === "boolean") return value === true;
-  return !isBlankValue(value);
-}
-
 /**
- * One byte per item: 1 when the item passes this filter with this value. Kept per rule so a
- * change to one filter re-evaluates only that filter, and facet counts can leave it out.
+ * One byte per item: 1 when the item passes this filter with these values (`FilterKind.applied`
+ * of the value in force): when `filterFn` is true for one of them. Kept per rule so a change to
+ * one filter re-evaluates only that filter, and facet counts can leave it out.
  */
 export function filterPassMask<FItem, FContext>(
   items: readonly FItem[],
   rule: FilterRule<FItem, unknown, FContext>,
-  kind: FilterKind,
-  value: unknown,
+  values: readonly unknown[],
   context: FContext,
 ): Uint8Array {
   const mask = new Uint8Array(items.length);
-  if (kind === "multiple") {
-    const values = value as unknown[];
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i] as FItem;
-      for (let v = 0; v < values.length; v++) {
-        if (rule.filterFn(item, values[v], context)) {
-          mask[i] = 1;
-          break;
-        }
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as FItem;
+    for (let v = 0; v < values.length; v++) {
+      if (rule.filterFn(item, values[v], context)) {
+        mask[i] = 1;
+        break;
       }
     }
-    return mask;
-  }
-  // A boolean filter is applied with its value in force: true, or a required filter's default.
-  for (let i = 0; i < items.length; i++) {
-    if (rule.filterFn(items[i] as FItem, value, context)) mask[i] = 1;
   }
   return mask;
 }
 
 /**
- * The mask of a multiple filter for `values`, from its mask for `previous` when one set holds the
- * other: adding values tests them only on items that failed, removing values re-tests only items
- * that passed. Undefined when neither set holds the other.
+ * The mask of a filter for the applied `values`, from its mask for `previous` when one set holds
+ * the other (in practice, a multiple filter's selection growing or shrinking): adding values
+ * tests them only on items that failed, removing values re-tests only items that passed.
+ * Undefined when neither set holds the other.
  */
-export function updateMultipleMask<FItem, FContext>(
+export function updateMask<FItem, FContext>(
   items: readonly FItem[],
   rule: FilterRule<FItem, unknown, FContext>,
   previous: readonly unknown[],

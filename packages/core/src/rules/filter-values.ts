@@ -1,6 +1,15 @@
 import { DEV, fail, type FinderErrorCode } from "../errors";
-import { sameValue } from "../memo";
-import { filterKindOf, isBlankValue, isValueActive, type FilterKind } from "../pipeline/filter";
+import { sameValue } from "../equality";
+import {
+  chosenValues,
+  defaultOf,
+  isBlankValue,
+  kindName,
+  kindOf,
+  SHAPES,
+  WRONG_SHAPE,
+  type FilterKind,
+} from "./filter-kinds";
 import type { FilterOption, FilterRule } from "../types";
 import { describeValue, resolve } from "../util";
 
@@ -68,11 +77,22 @@ export function normalizeFilterValue<FItem, FContext>(
   options: readonly FilterOption[] | undefined,
   value: unknown,
 ): unknown {
-  const kind = filterKindOf(rule);
   if (isBlankValue(value)) return undefined;
   const strict = options !== undefined && rule.strictOptions !== false;
-  const checkOption = (candidate: unknown) => {
-    if (strict && !isOptionValue(options, candidate)) {
+  const kind = kindOf(rule);
+  const read = kind.read(value, (entry) => optionValue(options, entry));
+  if (read === WRONG_SHAPE) {
+    failOnFilter(
+      "INVALID_FILTER_VALUE",
+      rule,
+      DEV &&
+        (kindName(rule) === "single"
+          ? "takes a single value, got an array; use multiple: true for several values."
+          : `is a ${kindName(rule)} filter; its value must be ${SHAPES[kindName(rule)]}, got ${describeValue(value)}.`),
+    );
+  }
+  for (const candidate of strict ? chosenValues(kind, read) : []) {
+    if (!isOptionValue(options as readonly FilterOption[], candidate)) {
       fail(
         "INVALID_FILTER_OPTION",
         DEV &&
@@ -80,56 +100,20 @@ export function normalizeFilterValue<FItem, FContext>(
         rule.id,
       );
     }
-  };
-  if (kind === "multiple") {
-    if (!Array.isArray(value)) {
-      failOnFilter(
-        "INVALID_FILTER_VALUE",
-        rule,
-        DEV && `is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
-      );
-    }
-    const values = value.map((entry) => optionValue(options, entry));
-    values.forEach(checkOption);
-    return values.filter((entry, i) => values.findIndex((other) => Object.is(other, entry)) === i);
   }
-  if (kind === "boolean") {
-    if (typeof value !== "boolean") {
-      failOnFilter(
-        "INVALID_FILTER_VALUE",
-        rule,
-        DEV && `is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
-      );
-    }
-    return value;
-  }
-  const single = optionValue(options, value);
-  if (Array.isArray(single)) {
-    failOnFilter(
-      "INVALID_FILTER_VALUE",
-      rule,
-      DEV && "takes a single value, got an array; use multiple: true for several values.",
-    );
-  }
-  checkOption(single);
-  return single;
+  return read;
 }
 
+/** What a filter with no value set applies: its default, or a required filter's fallback. */
 function fallbackValue<FItem, FContext>(
   rule: AnyFilterRule<FItem, FContext>,
   kind: FilterKind,
   options: readonly FilterOption[] | undefined,
 ): unknown {
   // A blank default (null, a blank string) counts as none.
-  if (!isBlankValue(rule.defaultValue)) {
-    if (kind === "multiple" && !Array.isArray(rule.defaultValue)) return [rule.defaultValue];
-    return rule.defaultValue;
-  }
+  if (!isBlankValue(rule.defaultValue)) return defaultOf(kind, rule.defaultValue);
   if (!rule.required) return undefined;
-  if (kind === "boolean") return true;
-  const first = options?.find((option) => !option.disabled) ?? options?.[0];
-  if (!first) return undefined;
-  return kind === "multiple" ? [first.value] : first.value;
+  return kind.fallback(options?.find((option) => !option.disabled) ?? options?.[0]);
 }
 
 /**
@@ -142,11 +126,11 @@ export function effectiveFilterValue<FItem, FContext>(
   options: readonly FilterOption[] | undefined,
   raw: Readonly<Record<string, unknown>>,
 ): unknown {
-  const kind = filterKindOf(rule);
+  const kind = kindOf(rule);
   const hasRaw = Object.prototype.hasOwnProperty.call(raw, rule.id);
   const value = hasRaw ? raw[rule.id] : undefined;
   if (rule.required) {
-    return hasRaw && isValueActive(kind, value) ? value : fallbackValue(rule, kind, options);
+    return hasRaw && kind.isActive(value) ? value : fallbackValue(rule, kind, options);
   }
   if (hasRaw) return value === null ? undefined : value;
   return fallbackValue(rule, kind, options);
@@ -157,5 +141,5 @@ export function effectiveFilterValue<FItem, FContext>(
  * inactive (an unset multiple filter and `[]`, an unset boolean filter and `false`).
  */
 export function sameFilterValue(kind: FilterKind, a: unknown, b: unknown): boolean {
-  return sameValue(a, b) || (!isValueActive(kind, a) && !isValueActive(kind, b));
+  return sameValue(a, b) || (!kind.isActive(a) && !kind.isActive(b));
 }

@@ -1,5 +1,13 @@
 import { DEV, fail } from "../errors";
-import { filterKindOf, isBlankValue } from "../pipeline/filter";
+import {
+  chosenValues,
+  defaultOf,
+  isBlankValue,
+  kindName,
+  kindOf,
+  SHAPES,
+  WRONG_SHAPE,
+} from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isOptionValue } from "./filter-values";
@@ -137,19 +145,14 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   if (multiple && rule.boolean) bad("boolean", DEV && "false on a multiple filter", true);
   // A blank default (null, a blank string) counts as none, whatever the kind.
   if (isBlankValue(defaultValue)) return;
-  const filterKind = filterKindOf(rule as unknown as FilterRule);
-  if (filterKind === "boolean") {
-    if (typeof defaultValue !== "boolean")
-      bad("defaultValue", DEV && "true or false", defaultValue);
-    return;
-  }
-  if (filterKind === "single" && Array.isArray(defaultValue)) {
-    bad("defaultValue", DEV && "a single value", defaultValue);
-  }
+  const filter = rule as unknown as FilterRule;
+  const filterKind = kindOf(filter);
+  const held = filterKind.read(defaultOf(filterKind, defaultValue), (entry) => entry);
+  if (held === WRONG_SHAPE) bad("defaultValue", DEV && SHAPES[kindName(filter)], defaultValue);
   // Generated options change with the items, so only a fixed option list is checked; entries
   // that are not objects are reported as INVALID_RULE_OPTIONS when the options load.
   if (strictOptions === false || !Array.isArray(options) || !options.every(isObject)) return;
-  for (const value of toArray(defaultValue)) {
+  for (const value of chosenValues(filterKind, held)) {
     if (!isBlankValue(value) && !isOptionValue(options as FilterOption[], value)) {
       bad("defaultValue", DEV && "one of the options (strictOptions is on)", value);
     }

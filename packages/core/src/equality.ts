@@ -1,0 +1,22 @@
+// The equalities the core compares values with, in one place: identity is `Object.is` (and
+// `Memo` uses nothing else); these add what a visitor counts as the same value.
+import { isObject } from "./util";
+
+/** Shallow equality that treats arrays with the same elements as equal values. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+  }
+  return false;
+}
+
+/**
+ * Equal values, arrays with equal elements, or records (not arrays) with such values by key: how
+ * a change event's readings and the filter records of two states compare.
+ */
+export function sameReading(a: unknown, b: unknown): boolean {
+  if (sameValue(a, b)) return true;
+  if (!isObject(a) || !isObject(b)) return false;
+  return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
+}

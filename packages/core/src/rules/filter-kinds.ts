@@ -1,0 +1,116 @@
+// Everything that differs between the kinds of filter, in one record per kind. The rest of the
+// core asks the record (`kindOf(rule)`) rather than testing the kind, so a new kind is one more
+// record here, and `satisfies Record<FilterKindName, FilterKind>` makes the compiler list what it
+// must define.
+import { DEV } from "../errors";
+import type { FilterOption, FilterRule } from "../types";
+import { toArray } from "../util";
+
+export type FilterKindName = "single" | "multiple" | "boolean";
+
+export interface FilterKind {
+  /** What `filters.get` gives (copied) while the filter has no value: a control's "off". */
+  readonly unset: unknown;
+  /** Whether a value in force applies the filter. */
+  isActive(value: unknown): boolean;
+  /**
+   * A value given by the caller (not blank) in this kind's shape, each entry passed through
+   * `toValue` (option objects become their values); `WRONG_SHAPE` when it has the wrong shape.
+   */
+  read(value: unknown, toValue: (entry: unknown) => unknown): unknown;
+  /** The values `filterFn` is called with for a value in force: an item passes if one passes. */
+  applied(value: unknown): readonly unknown[];
+  /** What a `required` filter without a default falls back to, given its first option. */
+  fallback(first: FilterOption | undefined): unknown;
+  /**
+   * The value is a selection of options, changed one at a time by `add`, `delete(id, option)`
+   * and `toggle(id, option)`; a default may be one value, which is selected alone.
+   */
+  readonly selects?: true;
+  /**
+   * The filter is a switch: `toggle(id)` flips it, and it has no options to choose from (its
+   * `testRuleOptions`/`countRuleOptions` keys are these, each with the value it is tested with;
+   * `undefined` is "not applied").
+   */
+  readonly flips?: [boolean, unknown][];
+}
+
+/** What `FilterKind.read` returns for a value of the wrong shape. */
+export const WRONG_SHAPE: unique symbol = Symbol();
+
+/** `undefined`, `null` and blank strings mean "no value". */
+export function isBlankValue(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+  );
+}
+
+const one = (value: unknown) => [value];
+
+const KINDS = {
+  single: {
+    unset: undefined,
+    isActive: (value) => !isBlankValue(value),
+    read(value, toValue) {
+      const entry = toValue(value);
+      return Array.isArray(entry) ? WRONG_SHAPE : entry;
+    },
+    applied: one,
+    fallback: (first) => first?.value,
+  },
+  multiple: {
+    unset: [],
+    isActive: (value) => Array.isArray(value) && value.length > 0,
+    read(value, toValue) {
+      if (!Array.isArray(value)) return WRONG_SHAPE;
+      const values = value.map(toValue);
+      // Each value once, in the order first given.
+      return values.filter(
+        (entry, i) => values.findIndex((other) => Object.is(other, entry)) === i,
+      );
+    },
+    applied: (value) => value as unknown[],
+    fallback: (first) => first && [first.value],
+    selects: true,
+  },
+  boolean: {
+    unset: false,
+    isActive: (value) => value === true,
+    read: (value) => (typeof value === "boolean" ? value : WRONG_SHAPE),
+    applied: one,
+    // A required switch is on.
+    fallback: () => true,
+    flips: [
+      [true, true],
+      [false, undefined],
+    ],
+  },
+} satisfies Record<FilterKindName, FilterKind>;
+
+/** The kind of a filter rule by name: `multiple: true`, else `boolean: true`, else single. */
+export function kindName(rule: FilterRule<unknown, unknown, unknown>): FilterKindName {
+  return rule.multiple ? "multiple" : rule.boolean ? "boolean" : "single";
+}
+
+/** The kind of a filter rule, as the record that says how it behaves. */
+export function kindOf(rule: FilterRule<unknown, unknown, unknown>): FilterKind {
+  // The names only feed development messages (`kindName`); production looks the record up directly.
+  return rule.multiple ? KINDS.multiple : rule.boolean ? KINDS.boolean : KINDS.single;
+}
+
+/** The option values a value chooses, which strict options must list (a switch has none). */
+export function chosenValues(kind: FilterKind, value: unknown): readonly unknown[] {
+  return kind.flips ? [] : kind.applied(value);
+}
+
+/** A rule's `defaultValue` (not blank) as its kind holds it: one value alone is a selection. */
+export function defaultOf(kind: FilterKind, value: unknown): unknown {
+  return kind.selects ? toArray(value) : value;
+}
+
+/** The shape of each kind's value, for the development build's messages (left out of production). */
+export const SHAPES = (DEV && {
+  single: "a single value",
+  multiple: "an array",
+  boolean: "true or false",
+}) as Record<FilterKindName, string>;
