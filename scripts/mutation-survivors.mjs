@@ -1,11 +1,11 @@
 // Lists what `npm run test:mutation` left alive, from reports/mutation/mutation.json: the score per
 // file, then every surviving and uncovered mutant as a Markdown table row (file:line, mutator,
 // the original code, its replacement, and why it is equivalent when mutation-equivalents.json
-// says so), then how many have no reason. `node scripts/mutation-survivors.mjs > mutation-survivors.md`
+// says so), then how many have no reason. `node scripts/mutation-survivors.mjs > packages/core/mutation-survivors.md`
 import { existsSync, readFileSync } from "node:fs";
 
 const reportFile = process.argv[2] ?? "reports/mutation/mutation.json";
-const equivalentsFile = process.argv[3] ?? "mutation-equivalents.json";
+const equivalentsFile = process.argv[3] ?? "packages/core/mutation-equivalents.json";
 const report = JSON.parse(readFileSync(reportFile, "utf8"));
 const missed = new Set(["Survived", "NoCoverage"]);
 // Code as a cell shows it: one line, at most 80 characters.

@@ -1,7 +1,7 @@
 import { DEV, fail } from "../errors";
 import type { FinderRule, Id } from "../types";
 import { describeValue } from "../util";
-import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind, type Ruleset } from "./kinds";
+import { KIND_NAMES, ruleKind, type RuleKind, type RuleOfKind, type Ruleset } from "./rule-kinds";
 import { idOf, knownIds, ruleIdOf, validateRules } from "./validate";
 
 export type { Ruleset };

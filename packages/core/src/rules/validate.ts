@@ -11,7 +11,13 @@ import {
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isOptionValue } from "./filter-values";
-import { declaredKinds, FUNCTION_KEYS, KIND_NAMES, type RuleKind, type Ruleset } from "./kinds";
+import {
+  declaredKinds,
+  FUNCTION_KEYS,
+  KIND_NAMES,
+  type RuleKind,
+  type Ruleset,
+} from "./rule-kinds";
 
 /** The id a rule is stored under: search rules may omit theirs. */
 export function ruleIdOf(rule: FinderRule<unknown, unknown> | { id?: string }): string {
