@@ -7,6 +7,8 @@ const steps = [
   ["unit tests", "npx vitest run"],
   ["package builds", "npm run build:packages"],
   ["package checks", "node scripts/check-packages.mjs"],
+  ["API reports", "node scripts/check-api.mjs"],
+  ["release dry run", "node scripts/check-release.mjs"],
   ["site build", "node scripts/build-site.mjs"],
   ["JavaScript budgets", "node scripts/audit-site.mjs --js-only"],
   ["browser tests", "node e2e/run.mjs"],
