@@ -1,20 +1,11 @@
 // The calls a user of the earlier @hitgrab/finder makes, behaving as they did there (issue 12).
 import { describe, expect, test } from "vitest";
-import { FinderCore, FinderError, filterRule, sortByRule, type FinderRule } from "./index";
+import { FinderCore, filterRule, sortByRule, type FinderRule } from "./index";
 import { colorOptions, productRules, products, type Product } from "./test/fixtures";
+import { codeOf } from "./test/codeOf";
 
 const create = (extra = {}) => new FinderCore(products, { rules: productRules(), ...extra });
 const withoutSearch = () => productRules().filter((rule) => !("searchFn" in rule));
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FinderError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe("a search term without a search rule", () => {
   const finder = () => new FinderCore(products, { rules: withoutSearch() });

@@ -15,6 +15,7 @@ import {
   sortByRule,
   type FinderRule,
 } from "./index";
+import { codeOf } from "./test/codeOf";
 
 interface Row {
   id: number;
@@ -360,16 +361,6 @@ const search = SEARCH[1] as FinderRule<Row, Context>;
 const multipleColor = COLOR[1] as FinderRule<Row, Context>;
 const singleColor = COLOR[2] as FinderRule<Row, Context>;
 const generatedSizes = SIZE[1] as FinderRule<Row, Context>;
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FinderError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 /** The three checks of the invariant, for a finder built from `rules` and then changed. */
 function expectRestorable(finder: Finder, world: World) {

@@ -3,7 +3,6 @@ import { describe, expect, test, vi } from "vitest";
 import {
   calculateStringMatchSegments,
   FinderCore,
-  FinderError,
   filterRule,
   hasCharacterIndexMatches,
   restoreState,
@@ -13,19 +12,10 @@ import {
   type FinderRule,
 } from "./index";
 import { ids, productRules, products, type Product } from "./test/fixtures";
+import { codeOf } from "./test/codeOf";
 
 const rules = productRules();
 const create = (extra = {}) => new FinderCore<Product>(products, { rules, ...extra });
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof FinderError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe("restoreState never throws while reading the state", () => {
   const restore = (state: unknown) => restoreState(state, { rules, items: products });
