@@ -131,7 +131,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const server = await startServer({ root: buildDir, basePath });
 const userDataDir = mkdtempSync(join(tmpdir(), "finder-lighthouse-"));
 const chrome = await launch({
-  chromePath: "/usr/bin/chromium",
+  // The same browser as the browser tests (e2e/harness.mjs): CHROMIUM_PATH, else Debian's.
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   userDataDir,
   chromeFlags: [
     "--headless=new",

@@ -1,5 +1,5 @@
-// Whether the browser is hydrating the server's HTML, for components that keep it rather than
-// render it again (static partials, code blocks).
+// Keeping the server's HTML rather than rendering it again (demo islands, static partials, code
+// blocks): whether the browser is hydrating it, and the inner HTML that makes React keep it.
 /**
  * True while the page the reader opened is being hydrated: the server writes
  * `<html data-has-hydrated="false">` and Docusaurus sets it to "true" once the page has hydrated.
@@ -10,3 +10,10 @@ export function hydratingServerHtml(): boolean {
     typeof document !== "undefined" && document.documentElement.dataset.hasHydrated === "false"
   );
 }
+
+/**
+ * The inner HTML of an element that keeps the server's: none as React sees it, so React neither
+ * checks nor replaces what the server wrote. One object for every render, so a re-render of the
+ * page never rewrites it either.
+ */
+export const keepServerHtml = { __html: "" };

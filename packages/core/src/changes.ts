@@ -76,7 +76,7 @@ export class Changes<FItem, FContext> {
     string,
     { timer: ReturnType<typeof setTimeout>; initial: unknown; fire: () => void }
   >();
-  /** The batch in progress. */
+  /** The change in progress (an action, the end of a burst, or a batch), until it is reported. */
   #frame: Frame<FItem, FContext> | undefined;
   /** Nested calls in progress; subscribers and collected errors wait for the outermost. */
   #depth = 0;

@@ -118,7 +118,10 @@ export class FinderStore<FItem, FContext> {
   version = 0;
   updatedAt = Date.now();
 
-  /** Written only by `update`, which tells subscribers; read through `state`. */
+  /**
+   * Written only by `update`, which marks the change (subscribers are told when the whole change
+   * ends: see `notify`); read through `state`.
+   */
   #state: UserState;
   readonly #subscribers = new Set<() => void>();
   /** A change bumped the version since subscribers were last told. */

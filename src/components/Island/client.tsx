@@ -6,13 +6,8 @@
 import { startTransition, useEffect, useId, useRef } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { keepServerHtml } from "@site/src/serverHtml";
 import { islandPrefix, type DemoModule, type Editable, type IslandComponent } from "./shared";
-
-/**
- * The island's HTML as React sees it: none, so React neither checks nor replaces the server's.
- * One object for every render, so a re-render of the page never rewrites it either.
- */
-const keepServerHtml = { __html: "" };
 
 /** How far outside the viewport a demo starts to load (about half a phone screen). */
 export const islandMargin = "400px 0px";

@@ -1,4 +1,4 @@
-// Webpack loader (see `islands` in docusaurus.config.ts): a demo component that a page imports from
+// Webpack loader (see `demoIslands` in docusaurus.config.ts): a demo component that a page imports from
 // src/examples is replaced by an island. In the browser build the page gets a few lines that load
 // the demo with import() when it is needed (client.tsx); in the server build, one that renders it
 // as its own React root (server.tsx). The demo file itself is imported with `?island`, which this

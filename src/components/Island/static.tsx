@@ -5,11 +5,8 @@
 // with the page's Markdown components and links.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useHistory } from "@docusaurus/router";
-import { hydratingServerHtml } from "@site/src/serverHtml";
+import { hydratingServerHtml, keepServerHtml } from "@site/src/serverHtml";
 import type { DemoModule } from "./shared";
-
-/** See client.tsx: no HTML as React sees it, so it neither checks nor replaces the server's. */
-const keepServerHtml = { __html: "" };
 
 export function clientStaticIsland(load: () => Promise<DemoModule>): ComponentType {
   // A page module that runs after hydration is the target of a client-side navigation: start

@@ -17,12 +17,9 @@ import {
   type ReactNode,
 } from "react";
 import type { Props } from "@theme/CodeBlock";
-import { hydratingServerHtml } from "@site/src/serverHtml";
+import { hydratingServerHtml, keepServerHtml } from "@site/src/serverHtml";
 import { isFileName, shownSource, shownTitle } from "@site/src/codeFileNames";
 import { liveCodeBlock, loadLiveCodeBlock } from "./load";
-
-/** No HTML as React sees it, so it neither checks nor replaces the server's (see Island). */
-const keepServerHtml = { __html: "" };
 
 /**
  * A block titled with a file name shows it without the site's "_" prefix, and its relative
