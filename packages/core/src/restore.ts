@@ -9,7 +9,7 @@ import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
 import { SWITCHES } from "./options";
 import { kindOf } from "./rules/filter-kinds";
 import { findRule } from "./rules/ruleset";
-import { FinderStore, type UserState } from "./store";
+import { FinderStore, type Flags, type UserState } from "./store";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot, Id, SortDirection } from "./types";
 import { isObject } from "./util";
 
@@ -210,11 +210,12 @@ export function restoreState<FItem, FContext = unknown>(
   state: unknown,
   setup: FinderRestoreSetup<FItem, FContext>,
 ): FinderRestoreResult {
+  // A store only to check against: no flag of it is ever read.
   const store = new FinderStore<FItem, FContext>(
     Array.isArray(setup.items) ? setup.items : [],
     setup.context as FContext,
     setup.rules,
-    { disabled: false, isLoading: false, requireGroup: false, ignoreSortWhileSearching: false },
+    {} as Flags,
   );
   const dropped: FinderDroppedPart[] = [];
   // Anything but a FinderError comes from the rules' own code (an option whose value getter

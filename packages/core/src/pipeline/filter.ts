@@ -12,6 +12,13 @@ export function filterPassMask<FItem, FContext>(
   context: FContext,
 ): Uint8Array {
   const mask = new Uint8Array(items.length);
+  // One value (single and boolean filters): a loop without an inner loop, measurably faster.
+  if (values.length === 1) {
+    for (let i = 0; i < items.length; i++) {
+      if (rule.filterFn(items[i] as FItem, values[0], context)) mask[i] = 1;
+    }
+    return mask;
+  }
   for (let i = 0; i < items.length; i++) {
     const item = items[i] as FItem;
     for (let v = 0; v < values.length; v++) {

@@ -10,7 +10,7 @@ export type FilterKindName = "single" | "multiple" | "boolean";
 
 export interface FilterKind {
   /** What `filters.get` gives (copied) while the filter has no value: a control's "off". */
-  readonly unset: unknown;
+  readonly unset?: unknown;
   /** Whether a value in force applies the filter. */
   isActive(value: unknown): boolean;
   /**
@@ -49,7 +49,6 @@ const one = (value: unknown) => [value];
 
 const KINDS = {
   single: {
-    unset: undefined,
     isActive: (value) => !isBlankValue(value),
     read(value, toValue) {
       const entry = toValue(value);
