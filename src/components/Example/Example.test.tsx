@@ -57,6 +57,18 @@ describe("Example", () => {
     expect(html).not.toContain('data-testid="highlighted"');
   });
 
+  it("names a deferred source of a _ file as the reader would, in its summary and its imports", async () => {
+    const part = 'import { rules } from "./_rules";\n';
+    const html = await serverHtml(
+      <Example title="_Controls.tsx" loadSource={async () => ({ default: part })}>
+        <p>demo</p>
+      </Example>,
+    );
+    expect(html).toContain("Show the source of <!-- -->Controls.tsx");
+    expect(html).toContain("./rules");
+    expect(html).not.toContain("_rules");
+  });
+
   it("hydrates a deferred source without loading it, keeping the server's text", async () => {
     let loads = 0;
     const loadSource = async () => {

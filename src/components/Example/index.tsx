@@ -1,5 +1,6 @@
 import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
+import { shownSource, shownTitle } from "@site/src/codeFileNames";
 import type { Editable, IslandComponent } from "../Island/shared";
 import type { Loaded } from "./editing";
 import { keptEdit } from "./storage";
@@ -184,7 +185,9 @@ function DeferredSource({
   } else {
     code = (
       <pre className={styles.plainSource}>
-        <code suppressHydrationWarning>{source?.trimEnd() ?? ""}</code>
+        <code suppressHydrationWarning>
+          {source === undefined ? "" : shownSource(source).trimEnd()}
+        </code>
       </pre>
     );
   }
@@ -195,7 +198,7 @@ function DeferredSource({
         if (event.currentTarget.open) open();
       }}
     >
-      <summary>Show the source of {title}</summary>
+      <summary>Show the source of {shownTitle(title)}</summary>
       {code}
     </details>
   );
