@@ -33,6 +33,25 @@ export default tseslint.config(
     },
   },
   {
+    // The React layer uses the core as its users do, through @finderjs/core's exports: a relative
+    // import of the core's sources would bundle a copy of them into @finderjs/react.
+    files: ["packages/react/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/core/src", "**/core/src/**", "@finderjs/core/*"],
+              message:
+                "Import from @finderjs/core: the React package uses only the core's public exports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs", "babel.config.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,13 +1,5 @@
 import { useRef, useState, type ReactNode, type Ref } from "react";
-import {
-  FinderCore,
-  FinderError,
-  type FinderChangeEvent,
-  type FinderCoreOptions,
-} from "@finderjs/core";
-// Bundled into this package's build from the core's sources (not part of the core's public API),
-// so <Finder> reports its callbacks' errors exactly as FinderCore does.
-import { rethrow } from "../../core/src/events";
+import { FinderCore, type FinderChangeEvent, type FinderCoreOptions } from "@finderjs/core";
 import { FinderCoreContext } from "./context";
 import { FinderContent } from "./FinderContent";
 import { FinderSearchTermHaystack } from "./FinderSearchTermHaystack";
@@ -49,19 +41,31 @@ const callbackKeys = ["onInit", "onReady", "onChange", "onFirstUserInteraction"]
 
 /**
  * The callbacks are kept out of the constructor (see below), so they are checked here, on every
- * render, as the constructor checks its options: a non-function throws now, not as a TypeError later.
+ * render: a non-function throws now, not as a TypeError later. The check and its error are the
+ * core's own: the bad callback is given alone to a FinderCore constructor, which checks its
+ * options before it creates or calls anything.
  */
 function checkCallbacks(props: Partial<Record<(typeof callbackKeys)[number], unknown>>): void {
   for (const key of callbackKeys) {
     const callback = props[key];
     if (callback !== undefined && typeof callback !== "function") {
-      const got = typeof callback === "string" ? JSON.stringify(callback) : String(callback);
-      throw new FinderError(
-        "INVALID_LISTENER",
-        `Finder: the ${key} option must be a function, got ${got}.`,
-      );
+      new FinderCore(null, { rules: [], [key]: callback } as FinderCoreOptions<unknown>);
     }
   }
+}
+
+/**
+ * Throws what the callbacks of one change threw, once all of them have run, as FinderCore does
+ * (`Finder.test.tsx` compares the two): the error itself when there is one, an `AggregateError`
+ * holding them in the order they were thrown when there are more.
+ */
+function rethrow(errors: readonly unknown[]): void {
+  if (errors.length === 0) return;
+  if (errors.length === 1) throw errors[0];
+  throw new AggregateError(
+    errors,
+    `Finder: ${errors.length} errors were thrown while one change was processed; see \`errors\`.`,
+  );
 }
 
 /**
