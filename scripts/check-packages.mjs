@@ -30,7 +30,11 @@ const packages = [
     // store, sorting a small share alone, radix passes) took it from 15.12 to 15.88 KB,
     // removing the code it left unreachable back to 15.64 KB, and bounding the byte store's growth
     // to 15.69 KB. This guard holds it near that size while the smaller target stays open.
-    budgetBytes: 15.8 * 1024,
+    // Raised from 15.8 KB (16,179 B) to 16,300 B on 26 November 2026 for issue 29, item 3: one
+    // table of the saved state's parts (state-fields.ts), read by the constructor and
+    // restoreState() and written by toJSON(), costs 116 B more than the three hand-written
+    // mappings it replaced (16,176 → 16,292 B).
+    budgetBytes: 16_300,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

@@ -9,10 +9,11 @@ import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
 import { checkBoolean, validateOptions } from "./options";
 import { keptState, readInitialState } from "./restore";
+import { writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
 import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
-import { copyFilterValues, describeValue, isObject } from "./util";
+import { describeValue, isObject } from "./util";
 import type {
   FilterRule,
   FinderCore as FinderCoreType,
@@ -292,23 +293,8 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
 
   #snapshot(state: UserState, page: number): FinderSnapshot {
-    const sortRule = this.#store.sortRule(state.sortBy);
-    return {
-      disabled: this.#flags.disabled,
-      initialSearchTerm: state.searchTerm,
-      initialFilters: copyFilterValues(state.filters),
-      page,
-      numItemsPerPage: state.numItemsPerPage,
-      // The sort in force, as the earlier library reported it: restoring it gives the same order.
-      initialSortBy: sortRule?.id,
-      // Without sort rules, a direction the visitor chose is kept for rules to come.
-      initialSortDirection: sortRule ? this.#store.sortDirection(state) : state.sortDirection,
-      ignoreSortByRulesWhileSearchRuleIsActive:
-        this.#options.ignoreSortByRulesWhileSearchRuleIsActive,
-      initialGroupBy: state.groupBy,
-      initialGroupBySortDirection: state.groupBySortDirection,
-      requireGroup: this.#flags.requireGroup,
-    };
+    const ignoreSort = this.#options.ignoreSortByRulesWhileSearchRuleIsActive;
+    return writeSnapshot({ ...state, page }, this.#store as never, ignoreSort);
   }
 }
 

@@ -2,15 +2,17 @@
 // the first bad part; leniently for restoreState(), which keeps every valid part and reports the
 // others; and again whenever rules, items or context change, so the instance never holds a part
 // its own constructor would refuse. All three go through the same checks.
-import { validateDirection } from "./api/internals";
-import { validateNumItemsPerPage, validatePage } from "./api/pagination";
-import { requireSearchRule, validateSearchTerm } from "./api/search";
 import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
-import { SWITCHES } from "./options";
 import { kindOf } from "./rules/filter-kinds";
-import { findRule } from "./rules/ruleset";
-import { FinderStore, type Flags, type UserState } from "./store";
-import type { FinderCoreOptions, FinderRule, FinderSnapshot, Id, SortDirection } from "./types";
+import {
+  asStateOptions,
+  READ_ORDER,
+  STATE_PARTS,
+  type StateOption,
+  type StatePart,
+} from "./state-fields";
+import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
+import type { FinderCoreOptions, FinderRule, FinderSnapshot } from "./types";
 import { isObject } from "./util";
 
 /** The options `restoreState()` can return: the keys of `toJSON()`. */
@@ -43,30 +45,19 @@ export interface FinderRestoreSetup<FItem, FContext> {
   context?: FContext;
 }
 
-type StateOptions = Partial<Record<keyof FinderSnapshot, unknown>>;
+type StateOptions = Partial<Record<StateOption, unknown>>;
+
+type AnyStore = FinderStore<unknown, unknown>;
 
 type Part = Omit<FinderDroppedPart, "code" | "message">;
 
 /** Reports a FinderError as a dropped part; anything else is a bug and is rethrown. */
 type Reporter = (part: Part, error: unknown) => void;
 
-/** The user state as the state options that give it (the inverse of `readInitialState`). */
-function asStateOptions(state: UserState): StateOptions {
-  return {
-    initialSearchTerm: state.searchTerm,
-    initialFilters: state.filters,
-    initialSortBy: state.sortBy,
-    initialSortDirection: state.sortDirection,
-    initialGroupBy: state.groupBy,
-    initialGroupBySortDirection: state.groupBySortDirection,
-    page: state.page,
-    numItemsPerPage: state.numItemsPerPage,
-  };
-}
-
 /**
- * The user state given by `options`. Without `report`, the first bad part throws (the
- * constructor); with it, bad parts are reported and left out.
+ * The user state given by `options`, part by part as `STATE_PARTS` reads them (switches aside:
+ * they are the constructor's). Without `report`, the first bad part throws (the constructor);
+ * with it, bad parts are reported and left out. A part not given keeps its `EMPTY_STATE` value.
  */
 export function readInitialState<FItem, FContext>(
   store: FinderStore<FItem, FContext>,
@@ -82,34 +73,17 @@ export function readInitialState<FItem, FContext>(
       report(part, error);
     }
   };
-  const given = <K extends keyof FinderSnapshot, T>(option: K, check: (value: unknown) => T) => {
+  const state: Record<string, unknown> = { ...EMPTY_STATE };
+  for (const [option, { field, read }] of READ_ORDER) {
     const value = options[option];
     // Restoring reads null as "not given": serialisers write it for an unset option.
-    if (value === undefined || (report && value === null)) return undefined;
-    return attempt({ option, value }, () => check(value));
-  };
-
-  const searchTerm = given("initialSearchTerm", (value) => {
-    const term = validateSearchTerm(value);
-    if (term !== "")
-      requireSearchRule(store.ruleset.search !== undefined, term, "initialSearchTerm");
-    return term;
-  });
-  // An id given as { id } (or as the rule itself) is kept as the rule's string id.
-  const ruleId = (option: "initialSortBy" | "initialGroupBy", kind: "sortBy" | "groupBy") =>
-    given(option, (value) => findRule(store.ruleset, value as Id, kind).id);
-  const direction = (option: "initialSortDirection" | "initialGroupBySortDirection") =>
-    given(option, (value) => validateDirection(value, option) as SortDirection);
-  return {
-    searchTerm: searchTerm ?? "",
-    filters: readFilters(store, options.initialFilters, report, attempt),
-    sortBy: ruleId("initialSortBy", "sortBy"),
-    sortDirection: direction("initialSortDirection"),
-    groupBy: ruleId("initialGroupBy", "groupBy"),
-    groupBySortDirection: direction("initialGroupBySortDirection"),
-    page: given("page", validatePage) ?? 1,
-    numItemsPerPage: given("numItemsPerPage", validateNumItemsPerPage),
-  };
+    if (!field || value === undefined || (report && value === null)) continue;
+    const checked = read
+      ? attempt({ option, value }, () => read(value, option, store as AnyStore))
+      : readFilters(store, value, report, attempt);
+    if (checked !== undefined) state[field] = checked;
+  }
+  return state as unknown as UserState;
 }
 
 function readFilters<FItem, FContext>(
@@ -235,16 +209,23 @@ export function restoreState<FItem, FContext = unknown>(
       readEntries(given.initialFilters, report, "initialFilters"),
     );
   }
-  const read = asStateOptions(readInitialState(store, given, report));
+  const read = readInitialState(store, given, report);
   for (const [key, value] of Object.entries(given)) {
     // null means "not given"; a part already reported (a filter entry aside) stays out.
     if (value == null || dropped.some((part) => part.option === key && !part.filterId)) continue;
-    // The constructor's switches but isLoading, which is not part of a snapshot.
-    if (SWITCHES.includes(key as (typeof SWITCHES)[number]) && key !== "isLoading") {
-      if (typeof value === "boolean") options[key] = value;
-      else report({ option: key, value }, invalidState(DEV && `${key} must be true or false.`));
-    } else if (Object.hasOwn(read, key)) options[key] = read[key as keyof StateOptions];
-    else report({ option: key, value }, invalidState(DEV && `"${key}" is not a state option.`));
+    const part: StatePart | false =
+      Object.hasOwn(STATE_PARTS, key) && STATE_PARTS[key as StateOption];
+    // A user state part as read above; a switch of the snapshot (isLoading is not one) as given.
+    if (part && part.field) options[key] = read[part.field];
+    else if (part && typeof value === "boolean") options[key] = value;
+    else {
+      report(
+        { option: key, value },
+        invalidState(
+          DEV && (part ? `${key} must be true or false.` : `"${key}" is not a state option.`),
+        ),
+      );
+    }
   }
   return { options: options as FinderRestoredOptions, dropped };
 }

@@ -1,0 +1,125 @@
+// The state a finder saves, as one table: for each part of a snapshot (`toJSON()`), the
+// constructor option it is given as, the user state field or switch it restores, how a given
+// value is read, how the part is written, and so what a fresh finder writes for it. The
+// constructor and restoreState() read through it (restore.ts), toJSON() and batch events write
+// through it (finder.ts), and keptState turns a state back into options with it. Adding a part
+// of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
+import { validateDirection } from "./api/internals";
+import { validateNumItemsPerPage, validatePage } from "./api/pagination";
+import { requireSearchRule, validateSearchTerm } from "./api/search";
+import { sameReading } from "./equality";
+import { findRule } from "./rules/ruleset";
+import { EMPTY_STATE, type FinderStore, type UserState } from "./store";
+import type { FinderSnapshot, Id } from "./types";
+import { copyFilterValues } from "./util";
+
+type AnyStore = FinderStore<unknown, unknown>;
+
+/** One part of the saved state. */
+export interface StatePart {
+  /** The user state field the part restores; none for a switch (read by the constructor). */
+  field?: keyof UserState;
+  /** A given value checked strictly: what is stored, or a FinderError thrown. */
+  read?(value: unknown, option: string, store: AnyStore): unknown;
+  /** Read after the parts without it (see `READ_ORDER`). */
+  readLast?: true;
+  /**
+   * The value saved from `state` (with the page to save: the one shown, or the one requested
+   * while nothing is shown yet); by default the field's value. `ignoreSort` is
+   * `ignoreSortByRulesWhileSearchRuleIsActive` as given to the constructor.
+   */
+  write?(state: UserState, store: AnyStore, ignoreSort: boolean | undefined): unknown;
+}
+
+/** `initialSortBy`, `initialGroupBy`: an id given as `{ id }` (or the rule itself) is kept as the rule's string id. */
+const ruleId =
+  (kind: "sortBy" | "groupBy") =>
+  (value: unknown, _option: string, store: AnyStore): string =>
+    findRule(store.ruleset, value as Id, kind).id;
+
+/** The parts in the order `toJSON()` writes them. */
+export const STATE_PARTS = {
+  disabled: { write: (_, store) => store.flags.disabled },
+  initialSearchTerm: {
+    field: "searchTerm",
+    read(value, option, store) {
+      const term = validateSearchTerm(value);
+      // "" is what toJSON() saves for a finder without a search rule.
+      if (term !== "") requireSearchRule(store.ruleset.search !== undefined, term, option);
+      return term;
+    },
+  },
+  // Read entry by entry (restore.ts), so restoreState() can keep the valid ones.
+  initialFilters: { field: "filters", write: (state) => copyFilterValues(state.filters) },
+  page: { field: "page", read: validatePage, readLast: true },
+  numItemsPerPage: { field: "numItemsPerPage", read: validateNumItemsPerPage, readLast: true },
+  initialSortBy: {
+    field: "sortBy",
+    read: ruleId("sortBy"),
+    // The sort in force, as the earlier library reported it: restoring it gives the same order.
+    write: (state, store) => store.sortRule(state.sortBy)?.id,
+  },
+  initialSortDirection: {
+    field: "sortDirection",
+    read: validateDirection,
+    // Without sort rules, a direction the visitor chose is kept for rules to come.
+    write: (state, store) =>
+      store.sortRule(state.sortBy) ? store.sortDirection(state) : state.sortDirection,
+  },
+  ignoreSortByRulesWhileSearchRuleIsActive: { write: (_, _store, ignoreSort) => ignoreSort },
+  initialGroupBy: { field: "groupBy", read: ruleId("groupBy") },
+  initialGroupBySortDirection: { field: "groupBySortDirection", read: validateDirection },
+  requireGroup: { write: (_, store) => store.flags.requireGroup },
+} satisfies Record<keyof FinderSnapshot, StatePart>;
+
+export type StateOption = keyof typeof STATE_PARTS;
+
+const PARTS = Object.entries(STATE_PARTS) as [StateOption, StatePart][];
+
+/**
+ * The order the parts are read in: the table's, with the pager's parts last. Which bad part the
+ * constructor throws for first, and the order of restoreState()'s `dropped`, follow it.
+ */
+export const READ_ORDER = [
+  ...PARTS.filter(([, part]) => !part.readLast),
+  ...PARTS.filter(([, part]) => part.readLast),
+];
+
+/** The value `part` saves. */
+function written(
+  part: StatePart,
+  state: UserState,
+  store: AnyStore,
+  ignoreSort?: boolean,
+): unknown {
+  return part.write ? part.write(state, store, ignoreSort) : state[part.field as keyof UserState];
+}
+
+/** The snapshot `toJSON()` returns, part by part: see `StatePart.write`. */
+export function writeSnapshot(
+  state: UserState,
+  store: AnyStore,
+  ignoreSort: boolean | undefined,
+): FinderSnapshot {
+  return Object.fromEntries(
+    PARTS.map(([option, part]) => [option, written(part, state, store, ignoreSort)]),
+  ) as unknown as FinderSnapshot;
+}
+
+/** The user state as the state options that give it back (the inverse of `readInitialState`). */
+export function asStateOptions(state: UserState): Partial<Record<StateOption, unknown>> {
+  const options: Partial<Record<StateOption, unknown>> = {};
+  for (const [option, { field }] of PARTS) if (field) options[option] = state[field];
+  return options;
+}
+
+/**
+ * Whether `value` is what a finder with the store's rules and no state options saves for
+ * `option`: a part that a saved view (an address, say) can leave out, since leaving it out gives
+ * it back. A switch is at its default when it is not true.
+ */
+export function isDefaultPart(store: AnyStore, option: StateOption, value: unknown): boolean {
+  const part: StatePart = STATE_PARTS[option];
+  if (!part.field) return value !== true;
+  return sameReading(value, written(part, EMPTY_STATE, store));
+}
