@@ -109,7 +109,7 @@ test("the error-boundary demo shows its fallback for a stale view and recovers, 
 
 const outputDirectory = new URL("../../test-results/", import.meta.url);
 const sections = [
-  ["typescript", "getting-started/", "with-typescript"],
+  ["typescript", "rules/ruleset/", "with-typescript"],
   ["server-data", "getting-started/basic-usage/component/", "loading-data-from-a-server"],
   ["long-lists", "getting-started/pagination/", "long-lists-paging-or-a-virtualised-list"],
   ["errors", "components/finder/", "errors-and-error-boundaries"],
