@@ -1,19 +1,25 @@
 import { createEventsApi } from "./api/events";
 import { createFiltersApi } from "./api/filters";
 import { createGroupByApi } from "./api/groupBy";
-import { validateDirection, type Internals } from "./api/internals";
+import type { Internals } from "./api/internals";
 import { createPaginationApi } from "./api/pagination";
-import { createSearchApi, requireSearchRule, validateSearchTerm } from "./api/search";
+import { createSearchApi } from "./api/search";
 import { createSortByApi } from "./api/sortBy";
 import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
-import { checkBoolean, validateOptions } from "./options";
 import { keptState, readInitialState } from "./restore";
 import { writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
-import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
+import { EMPTY_STATE, FinderStore, type UserState } from "./store";
 import { describeValue, isObject } from "./util";
+import {
+  checkBoolean,
+  readStateTerm,
+  validateDirection,
+  validateOptions,
+  type Flags,
+} from "./valid-state";
 import type {
   FilterRule,
   FinderCore as FinderCoreType,
@@ -72,14 +78,8 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     if (typeof options !== "object" || options === null) {
       fail("INVALID_OPTIONS", DEV && "the second argument must be an options object with `rules`.");
     }
-    validateOptions(options);
+    const flags = validateOptions(options);
     const list = checkItems<FItem>(items);
-    const flags: Flags = {
-      disabled: options.disabled === true,
-      isLoading: options.isLoading === true,
-      requireGroup: options.requireGroup === true,
-      ignoreSortWhileSearching: options.ignoreSortByRulesWhileSearchRuleIsActive === true,
-    };
     const store = new FinderStore<FItem, FContext>(
       list,
       options.context as FContext,
@@ -264,9 +264,9 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     const sortBy =
       state.sortBy === undefined ? base.sortBy : findRule(store.ruleset, state.sortBy, "sortBy").id;
     const searchTerm =
-      state.searchTerm === undefined ? base.searchTerm : validateSearchTerm(state.searchTerm);
-    if (searchTerm !== "")
-      requireSearchRule(store.ruleset.search !== undefined, searchTerm, DEV && "test()");
+      state.searchTerm === undefined
+        ? base.searchTerm
+        : readStateTerm(state.searchTerm, store.ruleset.search !== undefined, DEV && "test()");
     const direction = validateDirection(state.sortDirection, DEV && "sortDirection");
     const next = {
       searchTerm,

@@ -1,7 +1,8 @@
 // What a valid user state is, read from options: strictly for the constructor, which throws at
 // the first bad part; leniently for restoreState(), which keeps every valid part and reports the
 // others; and again whenever rules, items or context change, so the instance never holds a part
-// its own constructor would refuse. All three go through the same checks.
+// its own constructor would refuse. All three read part by part through state-fields.ts, whose
+// checks are those of valid-state.ts and of the rules (filter values, rule ids).
 import { DEV, errorMessage, FinderError, type FinderErrorCode } from "./errors";
 import { kindOf } from "./rules/filter-kinds";
 import {
@@ -11,7 +12,8 @@ import {
   type StateOption,
   type StatePart,
 } from "./state-fields";
-import { EMPTY_STATE, FinderStore, type Flags, type UserState } from "./store";
+import { EMPTY_STATE, FinderStore, type UserState } from "./store";
+import { FILTERS_SHAPE, type Flags } from "./valid-state";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot } from "./types";
 import { isObject } from "./util";
 
@@ -148,12 +150,7 @@ function readEntries(value: unknown, report: Reporter, option?: string): [string
     if (!isObject(value)) {
       report(
         whole,
-        invalidState(
-          DEV &&
-            (option
-              ? `${option} must be an object of filter values by rule id.`
-              : "the state must be an object."),
-        ),
+        invalidState(DEV && (option ? `${FILTERS_SHAPE}.` : "the state must be an object.")),
       );
       return entries;
     }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { FinderCore, restoreState } from "./index";
 import { isDefaultPart, STATE_PARTS, type StateOption } from "./state-fields";
-import { FinderStore, type Flags } from "./store";
+import { FinderStore } from "./store";
+import type { Flags } from "./valid-state";
 import { productRules, products } from "./test/fixtures";
 
 const rules = productRules();
@@ -9,7 +10,7 @@ const flags: Flags = {
   disabled: false,
   isLoading: false,
   requireGroup: false,
-  ignoreSortWhileSearching: false,
+  ignoreSortByRulesWhileSearchRuleIsActive: false,
 };
 const store = new FinderStore<unknown, unknown>(products, undefined, rules, flags);
 const options = Object.keys(STATE_PARTS) as StateOption[];

@@ -4,14 +4,17 @@
 // constructor and restoreState() read through it (restore.ts), toJSON() and batch events write
 // through it (finder.ts), and keptState turns a state back into options with it. Adding a part
 // of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
-import { validateDirection } from "./api/internals";
-import { validateNumItemsPerPage, validatePage } from "./api/pagination";
-import { requireSearchRule, validateSearchTerm } from "./api/search";
 import { sameReading } from "./equality";
 import { findRule } from "./rules/ruleset";
 import { EMPTY_STATE, type FinderStore, type UserState } from "./store";
 import type { FinderSnapshot, Id } from "./types";
 import { copyFilterValues } from "./util";
+import {
+  readStateTerm,
+  validateDirection,
+  validateNumItemsPerPage,
+  validatePage,
+} from "./valid-state";
 
 type AnyStore = FinderStore<unknown, unknown>;
 
@@ -42,12 +45,8 @@ export const STATE_PARTS = {
   disabled: { write: (_, store) => store.flags.disabled },
   initialSearchTerm: {
     field: "searchTerm",
-    read(value, option, store) {
-      const term = validateSearchTerm(value);
-      // "" is what toJSON() saves for a finder without a search rule.
-      if (term !== "") requireSearchRule(store.ruleset.search !== undefined, term, option);
-      return term;
-    },
+    read: (value, option, store) =>
+      readStateTerm(value, store.ruleset.search !== undefined, option),
   },
   // Read entry by entry (restore.ts), so restoreState() can keep the valid ones.
   initialFilters: { field: "filters", write: (state) => copyFilterValues(state.filters) },

@@ -34,6 +34,7 @@ import { kindOf } from "./rules/filter-kinds";
 import { createRuleset, findRule, ruleWithId, type Ruleset } from "./rules/ruleset";
 import { parseTerm } from "./search/term";
 import { getOrCreate, toArray } from "./util";
+import type { Flags } from "./valid-state";
 import type {
   FilterOption,
   FilterRule,
@@ -77,14 +78,6 @@ function statesEqual(a: UserState, b: UserState): boolean {
   return (Object.keys(a) as (keyof UserState)[]).every((key) =>
     key === "filters" ? sameReading(a.filters, b.filters) : Object.is(a[key], b[key]),
   );
-}
-
-/** Switches of the instance; the last two are fixed at construction. */
-export interface Flags {
-  disabled: boolean;
-  isLoading: boolean;
-  requireGroup: boolean;
-  ignoreSortWhileSearching: boolean;
 }
 
 /** The state a pipeline run reads: the user state, or a hypothetical one for `test()`. */
@@ -441,7 +434,7 @@ export class FinderStore<FItem, FContext> {
   /** Search → filters → sort over all items: indices of the matches, in result order. */
   runPipeline(state: PipelineState, remember = true): Uint32Array {
     const [matched, search] = this.#filtered(state, undefined, remember);
-    const ignoreSort = search && this.flags.ignoreSortWhileSearching;
+    const ignoreSort = search && this.flags.ignoreSortByRulesWhileSearchRuleIsActive;
     const sortRule = ignoreSort ? undefined : this.sortRule(state.sortBy);
     const direction = this.sortDirection(state);
     const alone = sortRule && this.#sortsAlone(sortRule, matched) ? sortRule : undefined;

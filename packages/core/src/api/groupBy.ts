@@ -1,7 +1,8 @@
 import { DEV } from "../errors";
 import { findRule, ruleWithId } from "../rules/ruleset";
 import type { FinderGroupByApi, Id, SortDirection } from "../types";
-import { validateDirection, type Internals } from "./internals";
+import { validateDirection } from "../valid-state";
+import type { Internals } from "./internals";
 
 export function createGroupByApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,

@@ -1,12 +1,9 @@
-import { DEV, fail } from "../errors";
-import { describeValue } from "../util";
 import type { FinderStore, UserState } from "../store";
 import type {
   FinderChangeEventName,
   FinderEventSource,
   FinderRule,
   FinderTestState,
-  SortDirection,
 } from "../types";
 
 /** A user action, fully validated. */
@@ -30,18 +27,4 @@ export interface Internals<FItem, FContext> {
   test(state: FinderTestState, isAdditive: boolean): FItem[];
   /** Nothing is shown yet (loading, or no items array): a requested page is kept for the items. */
   holdsPage(): boolean;
-}
-
-export function validateDirection(
-  direction: unknown,
-  what: string | false,
-): SortDirection | undefined {
-  if (direction === undefined) return undefined;
-  if (direction !== "asc" && direction !== "desc") {
-    fail(
-      "INVALID_SORT_DIRECTION",
-      DEV && `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,
-    );
-  }
-  return direction;
 }

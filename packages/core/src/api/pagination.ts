@@ -1,27 +1,6 @@
-import { DEV, fail } from "../errors";
 import type { FinderPaginationApi } from "../types";
-import { describeValue } from "../util";
+import { validateNumItemsPerPage, validatePage } from "../valid-state";
 import type { Internals } from "./internals";
-
-const isPositiveInteger = (value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 1;
-
-export function validatePage(page: unknown): number {
-  if (!isPositiveInteger(page))
-    fail("INVALID_PAGE", DEV && `page must be an integer ≥ 1, got ${describeValue(page)}.`);
-  return page;
-}
-
-export function validateNumItemsPerPage(value: unknown): number | undefined {
-  if (value !== undefined && !isPositiveInteger(value)) {
-    fail(
-      "INVALID_NUM_ITEMS_PER_PAGE",
-      DEV &&
-        `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${describeValue(value)}.`,
-    );
-  }
-  return value;
-}
 
 export function createPaginationApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,

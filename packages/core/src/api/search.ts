@@ -1,34 +1,8 @@
-import { DEV, fail } from "../errors";
+import { DEV } from "../errors";
 import { normalizeCompact } from "../search/normalize";
 import type { FinderSearchApi } from "../types";
+import { requireSearchRule, validateSearchTerm } from "../valid-state";
 import type { Internals } from "./internals";
-
-export function validateSearchTerm(term: unknown): string {
-  if (typeof term !== "string") {
-    fail(
-      "INVALID_SEARCH_TERM",
-      DEV && `the search term must be a string, got ${term === null ? "null" : typeof term}.`,
-    );
-  }
-  return term;
-}
-
-/**
- * A search term needs a search rule. `setSearchTerm` and `search.test` throw whatever the term;
- * initial and test states accept `""` (what `toJSON()` saves for a finder without one).
- */
-export function requireSearchRule(
-  hasSearchRule: boolean,
-  term: string,
-  what: string | false,
-): void {
-  if (!hasSearchRule) {
-    fail(
-      "NO_SEARCH_RULE",
-      DEV && `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
-    );
-  }
-}
 
 export function createSearchApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,

@@ -1,7 +1,8 @@
 import { DEV } from "../errors";
 import { findRule } from "../rules/ruleset";
 import type { FinderSortByApi, Id, SortDirection } from "../types";
-import { validateDirection, type Internals } from "./internals";
+import { validateDirection } from "../valid-state";
+import type { Internals } from "./internals";
 
 export function createSortByApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,

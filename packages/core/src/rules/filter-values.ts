@@ -69,6 +69,26 @@ function sameDate(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * A value (not blank) read in the shape of its filter's kind, `WRONG_SHAPE` when it has another,
+ * and the values it chooses that `strictOptions` (the options when they are strict) do not list.
+ * A value given to `set` (normalizeFilterValue) and a rule's `defaultValue` (rules/validate.ts)
+ * are both checked by it.
+ */
+export function readFilterValue(
+  kind: FilterKind,
+  value: unknown,
+  strictOptions: readonly FilterOption[] | undefined,
+  toValue: (entry: unknown) => unknown,
+): [read: unknown, notOptions: unknown[]] {
+  const read = kind.read(value, toValue);
+  if (read === WRONG_SHAPE || !strictOptions) return [read, []];
+  const notOptions = chosenValues(kind, read).filter(
+    (candidate) => !isOptionValue(strictOptions, candidate),
+  );
+  return [read, notOptions];
+}
+
+/**
  * Checks and normalises a value for `set`: option objects become their values, blank values
  * become `undefined` (cleared). Throws before anything changes.
  */
@@ -78,9 +98,12 @@ export function normalizeFilterValue<FItem, FContext>(
   value: unknown,
 ): unknown {
   if (isBlankValue(value)) return undefined;
-  const strict = options !== undefined && rule.strictOptions !== false;
-  const kind = kindOf(rule);
-  const read = kind.read(value, (entry) => optionValue(options, entry));
+  const [read, notOptions] = readFilterValue(
+    kindOf(rule),
+    value,
+    rule.strictOptions === false ? undefined : options,
+    (entry) => optionValue(options, entry),
+  );
   if (read === WRONG_SHAPE) {
     failOnFilter(
       "INVALID_FILTER_VALUE",
@@ -91,15 +114,13 @@ export function normalizeFilterValue<FItem, FContext>(
           : `is a ${kindName(rule)} filter; its value must be ${SHAPES[kindName(rule)]}, got ${describeValue(value)}.`),
     );
   }
-  for (const candidate of strict ? chosenValues(kind, read) : []) {
-    if (!isOptionValue(options as readonly FilterOption[], candidate)) {
-      fail(
-        "INVALID_FILTER_OPTION",
-        DEV &&
-          `${describeValue(candidate)} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
-        rule.id,
-      );
-    }
+  if (notOptions.length > 0) {
+    fail(
+      "INVALID_FILTER_OPTION",
+      DEV &&
+        `${describeValue(notOptions[0])} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
+      rule.id,
+    );
   }
   return read;
 }

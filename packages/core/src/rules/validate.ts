@@ -1,16 +1,8 @@
 import { DEV, fail } from "../errors";
-import {
-  chosenValues,
-  defaultOf,
-  isBlankValue,
-  kindName,
-  kindOf,
-  SHAPES,
-  WRONG_SHAPE,
-} from "./filter-kinds";
+import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
-import { isOptionValue } from "./filter-values";
+import { readFilterValue } from "./filter-values";
 import {
   declaredKinds,
   FUNCTION_KEYS,
@@ -151,17 +143,23 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   if (multiple && rule.boolean) bad("boolean", DEV && "false on a multiple filter", true);
   // A blank default (null, a blank string) counts as none, whatever the kind.
   if (isBlankValue(defaultValue)) return;
-  const filter = rule as unknown as FilterRule;
-  const filterKind = kindOf(filter);
-  const held = filterKind.read(defaultOf(filterKind, defaultValue), (entry) => entry);
-  if (held === WRONG_SHAPE) bad("defaultValue", DEV && SHAPES[kindName(filter)], defaultValue);
+  const filterKind = kindOf(rule as unknown as FilterRule);
   // Generated options change with the items, so only a fixed option list is checked; entries
   // that are not objects are reported as INVALID_RULE_OPTIONS when the options load.
-  if (strictOptions === false || !Array.isArray(options) || !options.every(isObject)) return;
-  for (const value of chosenValues(filterKind, held)) {
-    if (!isBlankValue(value) && !isOptionValue(options as FilterOption[], value)) {
+  const fixed = strictOptions !== false && Array.isArray(options) && options.every(isObject);
+  const [held, notOptions] = readFilterValue(
+    filterKind,
+    defaultOf(filterKind, defaultValue),
+    fixed ? (options as FilterOption[]) : undefined,
+    (entry) => entry,
+  );
+  if (held === WRONG_SHAPE) {
+    bad("defaultValue", DEV && SHAPES[kindName(rule as unknown as FilterRule)], defaultValue);
+  }
+  for (const value of notOptions) {
+    // A blank entry of a default selection is left out, not refused.
+    if (!isBlankValue(value))
       bad("defaultValue", DEV && "one of the options (strictOptions is on)", value);
-    }
   }
 }
 

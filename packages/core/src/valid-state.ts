@@ -1,0 +1,133 @@
+// What a valid value of the user state and the constructor's options is, in one place. The
+// constructor and restoreState() (through state-fields.ts), every setter (api/), test() and
+// <Finder>'s callback props (through the constructor) all ask here. The checks that depend on a
+// rule (a filter value of its kind and among its options, a rule id) live with the rules:
+// rules/filter-values.ts and rules/ruleset.ts.
+import { DEV, fail } from "./errors";
+import type { FinderCoreOptions, SortDirection } from "./types";
+import { describeValue, isObject } from "./util";
+
+/** The constructor's on/off switches; `undefined` means false. (Which of them toJSON() saves: state-fields.ts.) */
+export const SWITCHES = [
+  "isLoading",
+  "disabled",
+  "requireGroup",
+  "ignoreSortByRulesWhileSearchRuleIsActive",
+] as const;
+
+/** The instance's switches, by option name; the last two are fixed at construction. */
+export type Flags = Record<(typeof SWITCHES)[number], boolean>;
+
+const CALLBACKS = ["onInit", "onReady", "onFirstUserInteraction", "onChange"] as const;
+
+/** A true/false switch: anything else (`"false"`, `1`, `null`) throws rather than being coerced. */
+export function checkBoolean(value: unknown, what: string | false): boolean {
+  if (typeof value !== "boolean") {
+    fail(
+      "INVALID_BOOLEAN",
+      DEV && `${what} takes only true or false, got ${describeValue(value)}.`,
+    );
+  }
+  return value;
+}
+
+/** What `initialFilters` must be: the constructor throws INVALID_OPTIONS, restoreState() drops it as INVALID_STATE. */
+export const FILTERS_SHAPE = DEV && "initialFilters must be an object of filter values by rule id";
+
+/**
+ * Checks the options that are not state parts (switches, callbacks) and the shape of
+ * `initialFilters` (whose entries are read with the rules), so a bad one throws before the
+ * instance exists, and returns the switches. (restoreState() reads an `initialFilters` that is
+ * not a record as INVALID_STATE.)
+ */
+export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unknown }): Flags {
+  const flags = Object.fromEntries(
+    SWITCHES.map((key) => [
+      key,
+      options[key] !== undefined && checkBoolean(options[key], DEV && `the ${key} option`),
+    ]),
+  ) as Flags;
+  for (const key of CALLBACKS) {
+    const callback = options[key];
+    if (callback !== undefined && typeof callback !== "function") {
+      fail(
+        "INVALID_LISTENER",
+        DEV && `the ${key} option must be a function, got ${describeValue(callback)}.`,
+      );
+    }
+  }
+  const filters = options.initialFilters;
+  if (filters != null && !isObject(filters)) {
+    fail("INVALID_OPTIONS", DEV && `${FILTERS_SHAPE}, got ${describeValue(filters)}.`);
+  }
+  return flags;
+}
+
+export function validateSearchTerm(term: unknown): string {
+  if (typeof term !== "string") {
+    fail(
+      "INVALID_SEARCH_TERM",
+      DEV && `the search term must be a string, got ${term === null ? "null" : typeof term}.`,
+    );
+  }
+  return term;
+}
+
+/** A search term needs a search rule: `setSearchTerm` and `search.test` throw whatever the term. */
+export function requireSearchRule(
+  hasSearchRule: boolean,
+  term: string,
+  what: string | false,
+): void {
+  if (!hasSearchRule) {
+    fail(
+      "NO_SEARCH_RULE",
+      DEV && `${what} got the term ${JSON.stringify(term)}, but there is no search rule.`,
+    );
+  }
+}
+
+/**
+ * A search term in a state (`initialSearchTerm`, `test()`): as for `setSearchTerm`, except that
+ * `""` needs no search rule, since it is what toJSON() saves for a finder without one.
+ */
+export function readStateTerm(term: unknown, hasSearchRule: boolean, what: string | false): string {
+  const checked = validateSearchTerm(term);
+  if (checked !== "") requireSearchRule(hasSearchRule, checked, what);
+  return checked;
+}
+
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1;
+
+export function validatePage(page: unknown): number {
+  if (!isPositiveInteger(page))
+    fail("INVALID_PAGE", DEV && `page must be an integer ≥ 1, got ${describeValue(page)}.`);
+  return page;
+}
+
+export function validateNumItemsPerPage(value: unknown): number | undefined {
+  if (value !== undefined && !isPositiveInteger(value)) {
+    fail(
+      "INVALID_NUM_ITEMS_PER_PAGE",
+      DEV &&
+        `numItemsPerPage must be undefined (no pagination) or an integer ≥ 1, got ${describeValue(value)}.`,
+    );
+  }
+  return value;
+}
+
+/** A sort or group-sort direction: "asc", "desc", or undefined for the rule's default. */
+export function validateDirection(
+  direction: unknown,
+  what: string | false,
+): SortDirection | undefined {
+  if (direction === undefined) return undefined;
+  if (direction !== "asc" && direction !== "desc") {
+    fail(
+      "INVALID_SORT_DIRECTION",
+      DEV && `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,
+    );
+  }
+  return direction;
+}
