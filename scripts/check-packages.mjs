@@ -30,11 +30,13 @@ const packages = [
     // store, sorting a small share alone, radix passes) took it from 15.12 to 15.88 KB,
     // removing the code it left unreachable back to 15.64 KB, and bounding the byte store's growth
     // to 15.69 KB. This guard holds it near that size while the smaller target stays open.
-    // Raised from 15.8 KB (16,179 B) to 16,300 B on 26 November 2026 for issue 29, item 3: one
-    // table of the saved state's parts (state-fields.ts), read by the constructor and
-    // restoreState() and written by toJSON(), costs 116 B more than the three hand-written
-    // mappings it replaced (16,176 → 16,292 B).
-    budgetBytes: 16_300,
+    // Raised from 15.8 KB (16,179 B) on 26 November 2026 for issue 29's restructure, with the
+    // same behaviour: one table of the saved state's parts (state-fields.ts, item 3) cost 116 B
+    // (16,176 → 16,292 B), one validity module gave 16 back (16,276 B), and splitting store.ts
+    // into state.ts, inputs.ts and store.ts (item 4, three classes in three modules) cost 111 B
+    // (16,387 B): about 40 B of class plumbing, the rest gzip finding fewer matches between
+    // modules the bundle now places apart.
+    budgetBytes: 16_400,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

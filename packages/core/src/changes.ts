@@ -10,7 +10,8 @@ import { isSearchEffect } from "./rules/helpers";
 import { ruleWithId } from "./rules/ruleset";
 import { idOf, ruleIdOf } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
-import type { FinderStore, UserState } from "./store";
+import type { UserState } from "./state";
+import type { FinderStore } from "./store";
 import type {
   FinderChangeEvent,
   FinderChangeEventName,

@@ -11,7 +11,8 @@ import { keptState, readInitialState } from "./restore";
 import { writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
-import { EMPTY_STATE, FinderStore, type UserState } from "./store";
+import { EMPTY_STATE, type UserState } from "./state";
+import { FinderStore } from "./store";
 import { describeValue, isObject } from "./util";
 import {
   checkBoolean,
@@ -173,17 +174,16 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   setItems(items: FItem[] | null | undefined): void {
     if (items === this.#itemsInput) return;
     const list = checkItems<FItem>(items);
-    this.#changes.change("action", (frame) => {
-      const initial = this.#store.items;
-      this.#store.setItems(list);
-      this.#itemsInput = items;
-      // After the rules, items or context change, the choices the constructor would now refuse
-      // are left out (see `keptState`), so `toJSON()` always restores. Like settling the page,
-      // this is not a user action: it emits no `change`, and subscribers are told.
-      this.#store.update(keptState(this.#store));
-      frame.settle = true;
-      this.#changes.systemChange(frame, "setItems", initial, list);
-    });
+    const initial = this.#store.items;
+    this.#reload(
+      () => {
+        this.#store.setItems(list);
+        this.#itemsInput = items;
+      },
+      "setItems",
+      initial,
+      list,
+    );
   }
 
   setIsLoading(isLoading: boolean): void {
@@ -206,13 +206,8 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
 
   setContext(context: FContext): void {
     if (context === this.#store.context) return;
-    this.#changes.change("action", (frame) => {
-      const initial = this.#store.context;
-      this.#store.setContext(context);
-      this.#store.update(keptState(this.#store));
-      frame.settle = true;
-      this.#changes.systemChange(frame, "setContext", initial, context);
-    });
+    const initial = this.#store.context;
+    this.#reload(() => this.#store.setContext(context), "setContext", initial, context);
   }
 
   setRules(rules: FinderRule<FItem, FContext>[]): void {
@@ -226,10 +221,29 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
     ) {
       return;
     }
+    this.#reload(() =>
+      this.#store.setRules(rules, (ruleset) => validateEffects(this.#changes.effects, ruleset)),
+    );
+  }
+
+  /**
+   * A change of rules, items or context: `load` gives the store the new ones (which drops its
+   * caches), then the choices the constructor would now refuse are left out (see `keptState`),
+   * so `toJSON()` always restores, and the page settles when the change ends. Like settling the
+   * page, this is not a user action: it emits no `change`, and subscribers are told. `setItems`
+   * and `setContext` also emit their system event.
+   */
+  #reload(
+    load: () => void,
+    event?: "setItems" | "setContext",
+    initial?: unknown,
+    current?: unknown,
+  ): void {
     this.#changes.change("action", (frame) => {
-      this.#store.setRules(rules, (ruleset) => validateEffects(this.#changes.effects, ruleset));
+      load();
       this.#store.update(keptState(this.#store));
       frame.settle = true;
+      if (event) this.#changes.systemChange(frame, event, initial, current);
     });
   }
 

@@ -12,7 +12,8 @@ import {
   type StateOption,
   type StatePart,
 } from "./state-fields";
-import { EMPTY_STATE, FinderStore, type UserState } from "./store";
+import { EMPTY_STATE, type UserState } from "./state";
+import { FinderStore } from "./store";
 import { FILTERS_SHAPE, type Flags } from "./valid-state";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot } from "./types";
 import { isObject } from "./util";

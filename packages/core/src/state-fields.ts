@@ -6,7 +6,8 @@
 // of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
 import { sameReading } from "./equality";
 import { findRule } from "./rules/ruleset";
-import { EMPTY_STATE, type FinderStore, type UserState } from "./store";
+import { EMPTY_STATE, type UserState } from "./state";
+import type { FinderInputs } from "./inputs";
 import type { FinderSnapshot, Id } from "./types";
 import { copyFilterValues } from "./util";
 import {
@@ -16,7 +17,7 @@ import {
   validatePage,
 } from "./valid-state";
 
-type AnyStore = FinderStore<unknown, unknown>;
+type AnyStore = FinderInputs<unknown, unknown>;
 
 /** One part of the saved state. */
 export interface StatePart {

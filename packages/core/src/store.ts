@@ -1,4 +1,5 @@
-import { sameReading, sameValue } from "./equality";
+import { sameValue } from "./equality";
+import { FinderInputs } from "./inputs";
 import { Memo } from "./memo";
 import { filterPassMask, intersectMatches, updateMask } from "./pipeline/filter";
 import { groupItems } from "./pipeline/group";
@@ -24,61 +25,20 @@ import {
   type SortOrder,
   type SortValues,
 } from "./pipeline/sort";
-import {
-  effectiveFilterValue,
-  hydrateOptions,
-  normalizeFilterValue,
-  optionValue,
-} from "./rules/filter-values";
 import { kindOf } from "./rules/filter-kinds";
-import { createRuleset, findRule, ruleWithId, type Ruleset } from "./rules/ruleset";
+import { createRuleset, type Ruleset } from "./rules/ruleset";
 import { parseTerm } from "./search/term";
+import type { UserState } from "./state";
 import { getOrCreate, toArray } from "./util";
 import type { Flags } from "./valid-state";
 import type {
-  FilterOption,
   FilterRule,
   FinderGroup,
   FinderMatches,
   FinderRule,
-  GroupByRule,
-  HydratedFilterRule,
-  Id,
   SortByRule,
   SortDirection,
 } from "./types";
-
-/** Everything a user can change; replaced (never mutated) on every change. */
-export interface UserState {
-  searchTerm: string;
-  /** Values set by the user, by filter id. `null` records an explicit clear. */
-  filters: Readonly<Record<string, unknown>>;
-  sortBy: string | undefined;
-  sortDirection: SortDirection | undefined;
-  groupBy: string | undefined;
-  groupBySortDirection: SortDirection | undefined;
-  page: number;
-  numItemsPerPage: number | undefined;
-}
-
-/** The initial user state, before options are applied: nothing chosen, page 1. */
-export const EMPTY_STATE: UserState = {
-  searchTerm: "",
-  filters: {},
-  sortBy: undefined,
-  sortDirection: undefined,
-  groupBy: undefined,
-  groupBySortDirection: undefined,
-  page: 1,
-  numItemsPerPage: undefined,
-};
-
-/** Whether two user states are the same: equal fields, and filters with the same values by id. */
-function statesEqual(a: UserState, b: UserState): boolean {
-  return (Object.keys(a) as (keyof UserState)[]).every((key) =>
-    key === "filters" ? sameReading(a.filters, b.filters) : Object.is(a[key], b[key]),
-  );
-}
 
 /** The state a pipeline run reads: the user state, or a hypothetical one for `test()`. */
 export type PipelineState = Pick<UserState, "searchTerm" | "filters" | "sortBy" | "sortDirection">;
@@ -98,30 +58,11 @@ function remembered<T>(
 }
 
 /**
- * Holds items, rules, context and user state, and derives the results through the pipeline
- * stages. Every stage is memoised on its inputs; caches that depend on items, context or rules
- * are dropped together when one of those changes.
+ * The pipeline over the inputs (inputs.ts) and the user state (state.ts): derives the results
+ * through the pipeline stages. Every stage is memoised on its inputs; caches that depend on
+ * items, context or rules are dropped together when one of those changes (`#reload`).
  */
-export class FinderStore<FItem, FContext> {
-  // Set by `#load`, which the constructor calls.
-  items!: FItem[];
-  context!: FContext;
-  ruleset!: Ruleset<FItem, FContext>;
-  readonly flags: Readonly<Flags>;
-  version = 0;
-  updatedAt = Date.now();
-
-  /**
-   * Written only by `update`, which marks the change (subscribers are told when the whole change
-   * ends: see `notify`); read through `state`.
-   */
-  #state: UserState;
-  readonly #subscribers = new Set<() => void>();
-  /** A change bumped the version since subscribers were last told. */
-  #owesNotify = false;
-  #options = new Map<string, FilterOption[] | undefined>();
-  #hydratedRules = new WeakMap<object, HydratedFilterRule<FItem, unknown, FContext>>();
-
+export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> {
   // Caches tied to items + context + rules.
   #searchIndex: SearchIndex = createSearchIndex(0);
   #searchResults: SearchResult[] = [];
@@ -150,81 +91,20 @@ export class FinderStore<FItem, FContext> {
     flags: Flags,
     readState?: (store: FinderStore<FItem, FContext>) => UserState,
   ) {
-    this.flags = flags;
-    this.#state = EMPTY_STATE;
-    this.#load(createRuleset(rules), items, context);
-    if (readState) this.#state = readState(this);
-  }
-
-  // ---- state and subscription ---------------------------------------------------------
-
-  get state(): UserState {
-    return this.#state;
-  }
-
-  /**
-   * The one writer of the user state. Applies `patch`; when that changes nothing (a value set
-   * again), returns false and leaves even the page alone. Otherwise returns to page 1 if
-   * `resetPage`, stores the new state and marks the change (see `touch`).
-   */
-  update(patch: Partial<UserState>, resetPage = false): boolean {
-    const next: UserState = { ...this.#state, ...patch };
-    if (statesEqual(this.#state, next)) return false;
-    if (resetPage) next.page = 1;
-    this.#state = next;
-    this.#touch();
-    return true;
-  }
-
-  /** Sets one of the switches a user of the instance may change, and marks the change. */
-  setFlag(flag: "isLoading" | "disabled", value: boolean): void {
-    (this.flags as Flags)[flag] = value;
-    this.#touch();
-  }
-
-  /** Marks a change: bumps the version and owes subscribers a call (see `notify`). */
-  #touch(): void {
-    this.version += 1;
-    this.updatedAt = Date.now();
-    this.#owesNotify = true;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.#subscribers.add(listener);
-    return () => {
-      this.#subscribers.delete(listener);
-    };
-  }
-
-  /**
-   * Tells every subscriber of the changes marked since the last call, once the whole change is
-   * done; again if a subscriber changed the instance. What one throws goes to `errors`, and the
-   * next still runs.
-   */
-  notify(errors: unknown[]): void {
-    while (this.#owesNotify) {
-      this.#owesNotify = false;
-      for (const listener of [...this.#subscribers]) {
-        try {
-          listener();
-        } catch (error) {
-          errors.push(error);
-        }
-      }
-    }
+    super(flags);
+    this.#reload(createRuleset(rules), items, context, false);
+    if (readState) this.initState(readState(this));
   }
 
   // ---- inputs -------------------------------------------------------------------------
   // Option generators run before anything is stored, so one that throws changes nothing.
 
   setItems(items: FItem[]): void {
-    this.#load(this.ruleset, items, this.context);
-    this.#touch();
+    this.#reload(this.ruleset, items, this.context);
   }
 
   setContext(context: FContext): void {
-    this.#load(this.ruleset, this.items, context);
-    this.#touch();
+    this.#reload(this.ruleset, this.items, context);
   }
 
   /** Validates first (`check` adds the caller's checks): a bad rule list leaves everything as it was. */
@@ -234,105 +114,29 @@ export class FinderStore<FItem, FContext> {
   ): void {
     const ruleset = createRuleset(rules);
     check(ruleset);
-    this.#load(ruleset, this.items, this.context);
-    this.#touch();
+    this.#reload(ruleset, this.items, this.context);
   }
 
   /**
-   * Stores new rules, items or context: option generators run first (once per change, never per
-   * read), so one that throws changes nothing; then every cache that depends on them is dropped.
+   * The one way new rules, items or context come in: the options are generated (what throws
+   * changes nothing), every cache that depends on them is dropped, and the change is marked
+   * (not at construction, which is no change).
    */
-  #load(ruleset: Ruleset<FItem, FContext>, items: FItem[], context: FContext): void {
-    this.#options = new Map(
-      ruleset.filters.map((rule) => [rule.id, hydrateOptions(rule, items, context)]),
-    );
-    this.ruleset = ruleset;
-    this.items = items;
-    this.context = context;
-    this.#dropCaches();
-  }
-
-  #dropCaches(): void {
+  #reload(
+    ruleset: Ruleset<FItem, FContext>,
+    items: FItem[],
+    context: FContext,
+    isChange = true,
+  ): void {
+    this.load(ruleset, items, context);
     this.#cacheEpoch += 1;
-    this.#searchIndex = createSearchIndex(this.items.length);
+    this.#searchIndex = createSearchIndex(items.length);
     this.#searchResults = [];
     this.#masks = new Map();
     this.#sortValues = new Map();
     this.#sortColumns = new Map();
     this.#sortOrders = new Map();
-  }
-
-  // ---- derived rule state -------------------------------------------------------------
-
-  /** The filter rule with this id; throws when there is none or it is another kind. */
-  filterRule(id: Id): AnyFilterRule<FItem, FContext> {
-    return findRule(this.ruleset, id, "filter");
-  }
-
-  optionsOf(rule: AnyFilterRule<FItem, FContext>): FilterOption[] | undefined {
-    return this.#options.get(rule.id);
-  }
-
-  /**
-   * The rule with `options` as generated for the current items and context. A rule with static
-   * options (or none) is returned as written; a generated one as a copy, the same object until
-   * the options are generated again.
-   */
-  hydratedFilterRule(
-    rule: AnyFilterRule<FItem, FContext>,
-  ): HydratedFilterRule<FItem, unknown, FContext> {
-    const options = this.optionsOf(rule);
-    if (rule.options === undefined || rule.options === options) {
-      return rule as HydratedFilterRule<FItem, unknown, FContext>;
-    }
-    const cached = this.#hydratedRules.get(rule);
-    if (cached && cached.options === options) return cached;
-    const hydrated = { ...rule, options };
-    this.#hydratedRules.set(rule, hydrated);
-    return hydrated;
-  }
-
-  /** The value an option object stands for (anything else is taken as the value itself). */
-  optionValue(rule: AnyFilterRule<FItem, FContext>, option: unknown): unknown {
-    return optionValue(this.optionsOf(rule), option);
-  }
-
-  /** A value checked against the rule's kind and options; undefined means "cleared". */
-  normalizeFilterValue(rule: AnyFilterRule<FItem, FContext>, value: unknown): unknown {
-    return normalizeFilterValue(rule, this.optionsOf(rule), value);
-  }
-
-  /** A filter value given by id (initial options, `test()`); an explicit null stays null. */
-  checkFilterInput(id: Id, value: unknown): unknown {
-    const rule = this.filterRule(id);
-    return value === null ? null : this.normalizeFilterValue(rule, value);
-  }
-
-  filterValue(rule: AnyFilterRule<FItem, FContext>, filters = this.state.filters): unknown {
-    return effectiveFilterValue(rule, this.optionsOf(rule), filters);
-  }
-
-  isFilterActive(rule: AnyFilterRule<FItem, FContext>, filters = this.state.filters): boolean {
-    const value = this.filterValue(rule, filters);
-    // A required filter resolves to a value whenever it can, and then always applies.
-    return rule.required ? value !== undefined : kindOf(rule).isActive(value);
-  }
-
-  activeFilterRules(filters = this.state.filters): AnyFilterRule<FItem, FContext>[] {
-    return this.ruleset.filters.filter((rule) => this.isFilterActive(rule, filters));
-  }
-
-  sortRule(sortBy = this.state.sortBy): SortByRule<FItem, FContext> | undefined {
-    return ruleWithId(this.ruleset.sortBy, sortBy) ?? this.ruleset.sortBy[0];
-  }
-
-  sortDirection(state: Pick<UserState, "sortBy" | "sortDirection"> = this.state): SortDirection {
-    return state.sortDirection ?? this.sortRule(state.sortBy)?.defaultSortDirection ?? "asc";
-  }
-
-  groupRule(): GroupByRule<FItem, FContext> | undefined {
-    const chosen = ruleWithId(this.ruleset.groupBy, this.state.groupBy);
-    return chosen ?? (this.flags.requireGroup ? this.ruleset.groupBy[0] : undefined);
+    if (isChange) this.markChanged();
   }
 
   // ---- pipeline stages ----------------------------------------------------------------

@@ -3,7 +3,7 @@ import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
 import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
 import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
-import { EMPTY_STATE } from "../store";
+import { EMPTY_STATE } from "../state";
 import type { Internals } from "./internals";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;

@@ -1,4 +1,5 @@
-import type { FinderStore, UserState } from "../store";
+import type { UserState } from "../state";
+import type { FinderStore } from "../store";
 import type {
   FinderChangeEventName,
   FinderEventSource,
