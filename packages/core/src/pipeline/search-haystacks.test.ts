@@ -1,3 +1,5 @@
+// The search stage over haystacks of every shape: strings, lists with blanks, ASCII kept as
+// given, text outside ASCII, terms that grow, and the ranking of list haystacks.
 import { describe, expect, test } from "vitest";
 import { FinderCore, searchRule } from "../index";
 

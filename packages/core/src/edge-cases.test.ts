@@ -1,3 +1,7 @@
+// Edge cases across the core, one behaviour each: search matching and ranking, effects in a
+// batch, single actions, the store's caches, the instance, normalisation, rule validation, the
+// filters API, the rule helpers and filter masks. (Each was first found by a mutant that no
+// other test noticed; see mutation-survivors.md.)
 import { describe, expect, test, vi } from "vitest";
 import {
   calculateStringMatchSegments,

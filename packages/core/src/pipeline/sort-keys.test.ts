@@ -1,3 +1,5 @@
+// The sort stage's keys: how values of each type order, the number sort, and ties broken by a
+// second key.
 import { describe, expect, test } from "vitest";
 import { FinderCore, filterRule, searchRule, sortByRule } from "../index";
 
