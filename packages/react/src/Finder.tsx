@@ -69,30 +69,13 @@ function rethrow(errors: readonly unknown[]): void {
 }
 
 /**
- * Creates one `FinderCore` for its lifetime and provides it to `useFinder`, `Finder.Content` and
- * `Finder.SearchTermHaystack` below. Accepts every `FinderCore` option; later changes (by reference) to
- * `items`, `rules`, `context`, `isLoading`, `disabled`, `page` and `numItemsPerPage` are applied to the
- * instance before paint. `onInit`, `onReady`, `onChange` and `onFirstUserInteraction` always call the
- * latest function given; `onInit` runs once, after mount.
+ * Calls the latest `onChange`, `onFirstUserInteraction` and `onReady` given, and `onInit` (with a
+ * ready-at-construction `onReady`) once, after mount, rethrowing what they threw as FinderCore does.
  */
-export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FContext>): ReactNode {
-  const {
-    items,
-    controllerRef,
-    children,
-    onInit: _onInit,
-    onReady: _onReady,
-    onChange: _onChange,
-    onFirstUserInteraction: _onFirstUserInteraction,
-    ...options
-  } = props;
-  checkCallbacks(props);
-
-  // Created during the first render so the server and the first client render see the same results.
-  // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
-  // instance away, and the user must not see that instance's onInit/onReady.
-  const [core] = useState(() => new FinderCore<FItem, FContext>(items, options));
-
+function useLifecycleCallbacks<FItem, FContext>(
+  core: FinderCore<FItem, FContext>,
+  props: FinderProps<FItem, FContext>,
+): void {
   // The latest props, for the lifecycle callbacks below (updated first, before the effects that call them).
   const latest = useRef(props);
   useIsomorphicLayoutEffect(() => {
@@ -133,7 +116,13 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       core.events.off("ready", onReady);
     };
   }, [core]);
+}
 
+/** Hands the instance to `controllerRef` (an object or a callback ref) while mounted. */
+function useControllerRef<FItem, FContext>(
+  core: FinderCore<FItem, FContext>,
+  controllerRef: Ref<FinderCore<FItem, FContext>> | undefined,
+): void {
   useIsomorphicLayoutEffect(() => {
     if (!controllerRef) return;
     if (typeof controllerRef === "function") {
@@ -149,7 +138,17 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       controllerRef.current = null;
     };
   }, [core, controllerRef]);
+}
 
+/**
+ * Applies the synced props that changed to the instance, in a layout effect, and returns the
+ * children to render: those of the last commit while changed props wait to be applied.
+ */
+function useSyncedProps<FItem, FContext>(
+  core: FinderCore<FItem, FContext>,
+  props: FinderProps<FItem, FContext>,
+): ReactNode {
+  const { children } = props;
   // Prop changes are applied in a layout effect, never during render. So that consumers do not render
   // once with the new props but the old results (and then again), the render that sees changed props
   // re-renders the children of the last commit, which React skips; the effect then applies the
@@ -193,10 +192,41 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     });
     setApplied(synced);
   });
+  return isPending ? committedChildren.current : children;
+}
+
+/**
+ * Creates one `FinderCore` for its lifetime and provides it to `useFinder`, `Finder.Content` and
+ * `Finder.SearchTermHaystack` below. Accepts every `FinderCore` option; later changes (by reference) to
+ * `items`, `rules`, `context`, `isLoading`, `disabled`, `page` and `numItemsPerPage` are applied to the
+ * instance before paint. `onInit`, `onReady`, `onChange` and `onFirstUserInteraction` always call the
+ * latest function given; `onInit` runs once, after mount.
+ */
+export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FContext>): ReactNode {
+  const {
+    items,
+    controllerRef,
+    children: _children,
+    onInit: _onInit,
+    onReady: _onReady,
+    onChange: _onChange,
+    onFirstUserInteraction: _onFirstUserInteraction,
+    ...options
+  } = props;
+  checkCallbacks(props);
+
+  // Created during the first render so the server and the first client render see the same results.
+  // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
+  // instance away, and the user must not see that instance's onInit/onReady.
+  const [core] = useState(() => new FinderCore<FItem, FContext>(items, options));
+
+  useLifecycleCallbacks(core, props);
+  useControllerRef(core, controllerRef);
+  const shown = useSyncedProps(core, props);
 
   return (
     <FinderCoreContext.Provider value={core as unknown as FinderCore<unknown, unknown>}>
-      {isPending ? committedChildren.current : children}
+      {shown}
     </FinderCoreContext.Provider>
   );
 }
