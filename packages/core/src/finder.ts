@@ -308,7 +308,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
 
   #snapshot(state: UserState, page: number): FinderSnapshot {
     const ignoreSort = this.#options.ignoreSortByRulesWhileSearchRuleIsActive;
-    return writeSnapshot({ ...state, page }, this.#store as never, ignoreSort);
+    return writeSnapshot({ ...state, page }, this.#store, ignoreSort);
   }
 }
 

@@ -342,3 +342,29 @@ describe("restoreState properties", () => {
     );
   });
 });
+
+describe("what restoreState says about a state it cannot read", () => {
+  test("a key whose getter throws is named in the message", () => {
+    const state = {
+      get initialSortBy(): string {
+        throw new Error("no");
+      },
+    };
+    expect(restore(state).dropped.map((part) => part.message)).toEqual([
+      'Finder: "initialSortBy" cannot be read.',
+    ]);
+  });
+
+  test("a state whose keys cannot be listed is reported as unreadable", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(restore(proxy).dropped.map((part) => part.message)).toEqual([
+      "Finder: it cannot be read.",
+    ]);
+  });
+});
+
+test("the constructor takes initialFilters: null as no filter values", () => {
+  const finder = new FinderCore(products, { rules, initialFilters: null as never });
+  expect(finder.filters.raw).toEqual({});
+});

@@ -50,8 +50,6 @@ export interface FinderRestoreSetup<FItem, FContext> {
 
 type StateOptions = Partial<Record<StateOption, unknown>>;
 
-type AnyStore = FinderStore<unknown, unknown>;
-
 type Part = Omit<FinderDroppedPart, "code" | "message">;
 
 /** Reports a FinderError as a dropped part; anything else is a bug and is rethrown. */
@@ -82,7 +80,7 @@ export function readInitialState<FItem, FContext>(
     // Restoring reads null as "not given": serialisers write it for an unset option.
     if (!field || value === undefined || (report && value === null)) continue;
     const checked = read
-      ? attempt({ option, value }, () => read(value, option, store as AnyStore))
+      ? attempt({ option, value }, () => read(value, option, store))
       : readFilters(store, value, report, attempt);
     if (checked !== undefined) state[field] = checked;
   }
