@@ -2,6 +2,8 @@
 // deterministic products. Run with `npm run bench` (builds the package first when needed).
 // `npm run bench -- --items 1000000` (or BENCH_ITEMS=1000000) runs the one-million-item steps
 // instead, against the plain loop only. A scenario id (`npm run bench -- S0,S3`) runs only those.
+// `npm run bench -- --compare` compares Finder with match-sorter, Fuse.js, itemsjs and TanStack
+// Table at 10,000 and 100,000 items instead and writes `compare-figures.json` (compare.mjs).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -321,5 +323,9 @@ function runLarge() {
   );
 }
 
-if (LARGE) runLarge();
+if (args.includes("--compare")) {
+  // Finder beside match-sorter, Fuse.js, itemsjs and TanStack Table (compare.mjs).
+  const { runComparison } = await import("./compare.mjs");
+  await runComparison({ runs: Number(process.env.BENCH_RUNS ?? 9) });
+} else if (LARGE) runLarge();
 else runStandard();
