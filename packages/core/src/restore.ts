@@ -93,7 +93,7 @@ function readFilters<FItem, FContext>(
   report: Reporter | undefined,
   attempt: <T>(part: Part, check: () => T) => T | undefined,
 ): Record<string, unknown> {
-  if (given === undefined || given === null) return {};
+  if (given == null) return {};
   const entries: [string, unknown][] = [];
   for (const [id, value] of Object.entries(given)) {
     const part = { option: "initialFilters", filterId: id, value };

@@ -668,3 +668,14 @@ describe("effect messages say which effect and what was wrong", () => {
     expect(error.ruleId).toBeUndefined();
   });
 });
+
+test("blank entries of a strict multiple filter's default selection are not checked against its options", () => {
+  const rule = filterRule({
+    id: "color",
+    multiple: true,
+    options: [{ value: "red" }, { value: "blue" }],
+    defaultValue: ["red", "", null],
+    filterFn: (item: Product, value: string) => item.color === value,
+  });
+  expect(() => new FinderCore(products, { rules: [rule] })).not.toThrow();
+});
