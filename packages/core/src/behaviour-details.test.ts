@@ -1,5 +1,7 @@
-// Tests written by asking "if this line of the core changed, which test would fail?".
-// Each one pins a behaviour that the rest of the suite let a plausible bug through.
+// Details of the instance's behaviour, one each: ignoreSortByRulesWhileSearchRuleIsActive,
+// setRules forgetting removed rules, the stored page, sticky groups, debounced events, ranking on
+// long haystacks, filters.test, updatedAt and composed sort rules. (Each was written by asking
+// "if this line of the core changed, which test would fail?".)
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { FinderCore, filterRule, groupByRule, searchRule, sortByRule } from "./index";
 import type { FinderChangeEvent } from "./types";

@@ -1,4 +1,5 @@
-// Behaviours that mutants left alive by `npm run test:mutation` showed nothing checked.
+// Details of the public API, one each: the filters and pagination APIs, the instance, search
+// effects and ranking. (Each was found unchecked by a mutant `npm run test:mutation` left alive.)
 import { describe, expect, test, vi } from "vitest";
 import {
   FinderCore,
