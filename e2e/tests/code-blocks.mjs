@@ -153,3 +153,76 @@ test('code blocks: no title shows the site\'s "_" prefix, and shown imports name
   assert.match(code, /from "\.\/ApartmentControls"/);
   assert.doesNotMatch(code, /from "\.\/_ApartmentControls"/);
 });
+
+// "Copy as one file" (src/theme/CodeBlock/Buttons/OneFileButton.tsx): an example that imports the
+// site's own files copies as one file with those imports inlined (src/oneFile), fetched on press.
+const searchPage = `${basePath}getting-started/basic-usage/search/`;
+const oneFileButton = (block) =>
+  block.getByRole("button", { name: /as one file|Copied|Copy failed/ });
+
+/** The search page's example source, rendered with its buttons. */
+async function exampleBlock(page) {
+  const block = page.locator("figure .theme-code-block").filter({ hasText: "SearchDemo.tsx" });
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await oneFileButton(block).waitFor();
+  return block;
+}
+
+test("code blocks: Copy as one file copies the example with no relative imports, and says so", async (site) => {
+  const page = await openMarked(site, searchPage);
+  const loaded = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/assets/one-file/")) loaded.push(response.url());
+  });
+  await page.waitForLoadState("networkidle");
+  assert.deepEqual(loaded, [], "nothing of it loads with the page");
+  const block = await exampleBlock(page);
+  const shown = await block.locator(".prism-code").innerText();
+  assert.match(shown, /from "\.\.\/\.\.\/data\/apartments"/, "the shown code imports site files");
+  // The keyboard reaches it after the copy button, and Enter presses it.
+  await copyButton(block).focus();
+  await page.keyboard.press("Tab");
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent),
+    "Copy as one file",
+    "Tab from the copy button reaches Copy as one file",
+  );
+  await page.keyboard.press("Enter");
+  await block
+    .getByRole("status")
+    .filter({ hasText: "Copied SearchDemo.tsx as one file" })
+    .waitFor();
+  assert.equal(await oneFileButton(block).innerText(), "Copied");
+  assert.equal(loaded.length, 1, "the one file loads when pressed");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.doesNotMatch(copied, /\bfrom\s*["']\.{1,2}\//, "no relative imports are left");
+  assert.doesNotMatch(copied, /\bimport\s*\(?\s*["']\.{1,2}\//, "no relative import() either");
+  assert.match(copied, /^import \{[^}]*\bFinder\b[^}]*\} from "@finderjs\/react";$/m);
+  assert.match(copied, /^const apartments: Apartment\[\] = /m, "the data is inlined");
+  assert.match(copied, /^export default function SearchDemo\(\)/m, "the example itself follows");
+  assert.deepEqual(page.problems, []);
+});
+
+test("code blocks: Copy as one file is only on blocks that import site files, and passes axe in both modes", async (site) => {
+  const page = await openMarked(site, searchPage);
+  // A block that imports no site file has the copy button alone.
+  const plain = page
+    .locator("article .theme-code-block")
+    .filter({ hasNotText: /from "\.\.?\// })
+    .first();
+  await plain.scrollIntoViewIfNeeded();
+  await plain.hover();
+  await copyButton(plain).waitFor();
+  assert.equal(await oneFileButton(plain).count(), 0);
+  const block = await exampleBlock(page);
+  await oneFileButton(block).click();
+  await block.getByRole("status").filter({ hasText: "Copied" }).waitFor();
+  await block.hover();
+  for (const mode of ["light", "dark"]) {
+    await setColourMode(page, mode);
+    await block.hover();
+    assert.deepEqual(await site.axeViolations(page), [], `axe in ${mode} mode`);
+  }
+  assert.deepEqual(page.problems, []);
+});

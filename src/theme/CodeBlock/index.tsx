@@ -20,6 +20,7 @@ import type { Props } from "@theme/CodeBlock";
 import { hydratingServerHtml, keepServerHtml } from "@site/src/serverHtml";
 import { isFileName, shownSource, shownTitle } from "@site/src/codeFileNames";
 import { liveCodeBlock, loadLiveCodeBlock } from "./load";
+import { RawCode } from "./rawCode";
 
 /**
  * A block titled with a file name shows it without the site's "_" prefix, and its relative
@@ -103,7 +104,11 @@ export default function CodeBlock(blockProps: Props): ReactNode {
     );
   return (
     <div key="live" ref={box}>
-      {Live ? <Live {...props} /> : <PlainCode {...props} />}
+      <RawCode.Provider
+        value={typeof blockProps.children === "string" ? blockProps.children : undefined}
+      >
+        {Live ? <Live {...props} /> : <PlainCode {...props} />}
+      </RawCode.Provider>
     </div>
   );
 }
