@@ -5,9 +5,10 @@ import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
-import oneFileExamples from "./src/oneFile/plugin";
 import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 import rehypeTableLabels from "./src/rehypeTableLabels";
+import rehypeReferenceAnchors from "./src/rehypeReferenceAnchors";
+import searchIndex from "./src/search/plugin";
 
 const requireFromConfig = createRequire(import.meta.url);
 
@@ -218,15 +219,10 @@ const config: Config = {
     codeBlockOnServer,
     moduleSizeReport,
     demoIslands,
-    // The "Copy as one file" text of every example that imports the site's own files, as static
-    // files fetched when the button is pressed (src/oneFile).
-    oneFileExamples,
-    [
-      // Offline full-text search from static files, with no route of its own (the route list is
-      // exact). src/theme/SearchBar loads its UI on first use.
-      "@cmfcmf/docusaurus-search-local",
-      { indexDocs: true, indexBlog: false, indexPages: true, language: "en", maxSearchResults: 8 },
-    ],
+    // Offline full-text search from static files, with no route of its own (the route list is
+    // exact): the index is built from the finished pages (src/search), and src/theme/SearchBar
+    // fetches it when a visitor first opens the search box.
+    searchIndex,
   ],
 
   presets: [
@@ -239,11 +235,11 @@ const config: Config = {
           breadcrumbs: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
-          rehypePlugins: [rehypeTableLabels],
+          rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors],
         },
         // Below 600 px a table of three columns or more becomes one card per row, each cell
         // under its column's name (src/rehypeTableLabels.ts, src/css/custom.css).
-        pages: { rehypePlugins: [rehypeTableLabels] },
+        pages: { rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors] },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
       } satisfies Preset.Options,

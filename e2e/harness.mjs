@@ -17,10 +17,10 @@ const testTimeoutMs = 60_000;
 export async function runTests(site) {
   let passed = 0;
   let failed = 0;
-  // E2E_GREP=<text> runs only the tests whose name contains it (for working on one test).
-  const only = process.env.E2E_GREP;
+  // E2E_GREP=<regular expression> runs only the tests whose name matches it ("sticky|typo").
+  const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined;
   for (const { name, fn } of tests) {
-    if (only && !name.includes(only)) continue;
+    if (only && !only.test(name)) continue;
     const started = performance.now();
     let timer;
     try {

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { basePath } from "../routes.mjs";
 import { test } from "../harness.mjs";
+import { searchFor } from "./helpers.mjs";
 
 const glossary = `${basePath}markdown-page/`;
 
@@ -74,6 +75,7 @@ for (const [term, result, path, id] of [
     "recipe-keep-the-state-in-the-url",
   ],
   ["About the example data", "About the example data", glossary, "about-the-example-data"],
+  ["INVALID_STATE", "INVALID_STATE", `${basePath}api/`, "code-invalid_state"],
 ]) {
   test(`the search result "${result}" for "${term}" lands on its heading`, async (site) => {
     const page = await site.newPage();
@@ -82,10 +84,8 @@ for (const [term, result, path, id] of [
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: /Search/ })
       .click();
-    const input = page.locator(".aa-DetachedFormContainer input.aa-Input");
-    await input.waitFor({ state: "visible" });
-    await input.fill(term);
-    await page.locator(".aa-Panel .aa-Item").filter({ hasText: result }).first().click();
+    const results = await searchFor(page, term);
+    await results.filter({ hasText: result }).first().click();
     await page.waitForURL((url) => url.pathname === path);
     await assertLanded(page, id, `${path}#${id}`);
     assert.deepEqual(page.problems, []);

@@ -27,3 +27,19 @@ export async function tocAndHeadings(page) {
 }
 
 export const headingText = async (page) => (await page.locator("h1").first().textContent()).trim();
+
+/** The navbar search box's text field, and its result options. */
+export const searchField = (page) =>
+  page.getByRole("dialog", { name: "Search the documentation" }).getByRole("combobox");
+
+export const searchResults = (page) =>
+  page.getByRole("listbox", { name: "Results" }).getByRole("option");
+
+export async function searchFor(page, term) {
+  const input = searchField(page);
+  await input.waitFor({ state: "visible" });
+  await input.fill(term);
+  const results = searchResults(page);
+  await results.first().waitFor({ state: "visible" });
+  return results;
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { allRoutes, basePath } from "../routes.mjs";
 import { startServer } from "../server.mjs";
 import { test } from "../harness.mjs";
-import { headingText } from "./helpers.mjs";
+import { headingText, searchField, searchFor } from "./helpers.mjs";
 
 /** Makes the page report a data-saving or 2g connection, on which Docusaurus does not prefetch. */
 const emulateConnection = (page, connection) =>
@@ -70,12 +70,12 @@ test("the not-found page offers the search and links to the documentation's sect
   for (const section of ["", "getting-started/", "rules/", "api/", "components/", "examples/"])
     assert.ok(links.includes(`${basePath}${section}`), `links to /${section}: ${links.join(", ")}`);
   await main.getByRole("button", { name: "Search the documentation" }).click();
-  const input = page.locator(".aa-DetachedFormContainer input.aa-Input");
+  const input = searchField(page);
   await input.waitFor({ state: "visible" });
   assert.ok(await input.evaluate((element) => element === document.activeElement));
-  await input.fill("pagination");
-  await page.locator(".aa-Panel .aa-Item").first().waitFor({ state: "visible" });
+  await searchFor(page, "pagination");
   await page.keyboard.press("Escape");
+  await input.waitFor({ state: "detached" });
   await main.getByRole("link", { name: "API" }).click();
   await page.getByRole("heading", { level: 1, name: "API" }).waitFor();
   assert.deepEqual(page.problems, []);

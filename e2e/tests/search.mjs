@@ -1,77 +1,144 @@
-// Offline search from the navbar: the UI loads on first use, finds pages by their text from the
-// static index, shows page and section, and navigates to the chosen result.
+// Offline search from the navbar: the box opens at once (a key typed straight after "/" is kept),
+// the index loads on first use, results show their section path and an excerpt with the matched
+// words marked, a typo still finds its page, reference names rank first, and choosing a result
+// navigates there.
 import assert from "node:assert/strict";
 import { test } from "../harness.mjs";
-import { headingText } from "./helpers.mjs";
+import { headingText, searchField, searchFor, searchResults } from "./helpers.mjs";
 
 const searchButton = (page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Search/ });
 
-async function searchFor(page, term) {
-  const input = page.locator(".aa-DetachedFormContainer input.aa-Input");
-  await input.waitFor({ state: "visible" });
-  await input.fill(term);
-  const results = page.locator(".aa-Panel .aa-Item");
-  await results.first().waitFor({ state: "visible" });
-  return results;
-}
+const indexRequests = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/search/"))
+      .map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+  );
 
-test('typing "sticky" in the navbar search offers the group-by rule page, and choosing it navigates there', async (site) => {
+test('typing "sticky" offers the group-by rule\'s option first, with its path and a marked excerpt, and choosing it lands on the row', async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/");
-  const before = await page.evaluate(() =>
-    performance.getEntriesByType("resource").some((entry) => entry.name.includes("search-index")),
-  );
-  assert.equal(before, false, "the search index is not fetched before the visitor searches");
+  assert.deepEqual(await indexRequests(page), [], "no search file is fetched before a search");
 
   await searchButton(page).click();
   const results = await searchFor(page, "sticky");
-  const texts = await results.allTextContents();
-  const groupBy = results.filter({ hasText: "Group-by rule" }).first();
-  assert.ok(
-    await groupBy.isVisible(),
-    `a result on the group-by rule page among: ${texts.join(" | ")}`,
-  );
+  const first = results.first();
+  assert.match(await first.innerText(), /sticky\s*Option/);
+  assert.match(await first.innerText(), /Group-by rule › Options/);
+  await first.locator("mark").first().waitFor();
+  assert.equal((await first.locator("mark").first().innerText()).toLowerCase(), "sticky");
 
-  await groupBy.click();
-  await page.waitForURL(/\/finder\/rules\/group-by-rule\//);
-  // The address changes before the new page renders (a client-side navigation): wait for it.
+  await first.click();
+  await page.waitForURL(/\/finder\/rules\/group-by-rule\/#option-sticky$/);
   await page.getByRole("heading", { level: 1, name: "Group-by rule" }).waitFor();
   assert.equal(await headingText(page), "Group-by rule");
+  await page.waitForFunction(() => {
+    const top = document.getElementById("option-sticky")?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < 200;
+  });
   assert.deepEqual(page.problems, []);
 });
 
-test("the keyboard shortcut / opens search, Escape closes it, and the dialog is clean in both colour modes", async (site) => {
+test("keys typed straight after / are kept while the index loads", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/api/");
+  // Slow the index down, so the whole word is typed before it arrives.
+  await page.route("**/search/index.json", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("/");
+  await page.keyboard.type("restore");
+  assert.equal(await searchField(page).inputValue(), "restore");
+  const first = searchResults(page).first();
+  await first.waitFor();
+  assert.match(await first.innerText(), /restoreState/);
+  assert.deepEqual(page.problems, []);
+});
+
+for (const [typo, page, where] of [
+  ["debunce", "debounceMilliseconds", "an option"],
+  ["pagnation", "Pagination API", "a page"],
+]) {
+  test(`a typo finds its page: "${typo}" offers ${where}, ${page}`, async (site) => {
+    const tab = await site.newPage();
+    await site.visit(tab, "/finder/");
+    await searchButton(tab).click();
+    const results = await searchFor(tab, typo);
+    const texts = await results.allInnerTexts();
+    assert.ok(
+      texts.slice(0, 5).some((text) => text.includes(page)),
+      `${page} among the first five: ${texts.join(" | ")}`,
+    );
+  });
+}
+
+test("exact names rank first: debounce leads to the option, INVALID_STATE to its catalogue row, useFinder to its page", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  await searchButton(page).click();
+  for (const [term, expected] of [
+    ["debounce", /debounceMilliseconds\s*Option/],
+    ["INVALID_STATE", /INVALID_STATE\s*Code/],
+    ["useFinder", /^useFinder\n/],
+  ]) {
+    const results = await searchFor(page, term);
+    assert.match(await results.first().innerText(), expected, term);
+  }
+});
+
+test("the first download is the index only: a fraction of the old 1 MB, and excerpts come from one shard per page", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  await searchButton(page).click();
+  await searchFor(page, "filter");
+  await page.getByRole("listbox", { name: "Results" }).locator("mark").first().waitFor();
+  const requests = await indexRequests(page);
+  const index = requests.find((request) => request.name.endsWith("/search/index.json"));
+  assert.ok(index, "the index was fetched");
+  const shards = requests.filter((request) => request.name.includes("/search/pages/"));
+  assert.ok(shards.length > 0 && shards.length <= 10, `${shards.length} shards`);
+  // The server gzips like GitHub Pages: the old plugin's index was 229 KB gzip (1,024 KB raw).
+  assert.ok(index.bytes < 120_000, `index ${index.bytes} bytes over the wire`);
+});
+
+test("arrow keys move through results, Enter navigates, Escape closes, and the box is clean in both colour modes", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/api/");
   await page.locator("main").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("/");
   const results = await searchFor(page, "countRuleOptions");
-  assert.ok((await results.count()) > 0);
-  const input = page.locator(".aa-DetachedFormContainer input.aa-Input");
-  assert.ok(
-    await input.evaluate((element) => element === document.activeElement),
-    "focus is in the search field",
+  const input = searchField(page);
+  assert.ok(await input.evaluate((element) => element === document.activeElement));
+  assert.equal(await results.first().getAttribute("aria-selected"), "true");
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await results.nth(1).getAttribute("aria-selected"), "true");
+  assert.equal(
+    await input.getAttribute("aria-activedescendant"),
+    await results.nth(1).getAttribute("id"),
   );
   for (const mode of ["dark", "light"]) {
     await page.evaluate(
       (theme) => document.documentElement.setAttribute("data-theme", theme),
       mode,
     );
-    assert.deepEqual(
-      await site.axeViolations(page),
-      [],
-      `axe with the search dialog open in ${mode} mode`,
-    );
+    assert.deepEqual(await site.axeViolations(page), [], `axe with the search box open in ${mode}`);
   }
   await page.keyboard.press("Escape");
   await input.waitFor({ state: "detached" });
   await page.keyboard.press("Control+k");
   await input.waitFor({ state: "visible" });
+  assert.equal(await input.inputValue(), "countRuleOptions", "the last query comes back, selected");
+  await page.keyboard.type("pagination");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/pagination/);
   assert.deepEqual(page.problems, []);
 });
 
-test("at phone width the search button shows only its icon, keeps its name, and the page is clean", async (site) => {
+test("at phone width the search button shows only its icon, keeps its name, and the box fits", async (site) => {
   const page = await site.newPage({ viewport: { width: 390, height: 800 } });
   await site.visit(page, "/finder/");
   const button = searchButton(page);
@@ -80,5 +147,7 @@ test("at phone width the search button shows only its icon, keeps its name, and 
   assert.deepEqual(await site.axeViolations(page), []);
   await button.click();
   await searchFor(page, "pagination");
+  const box = await page.getByRole("dialog", { name: "Search the documentation" }).boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `the box fits: ${JSON.stringify(box)}`);
   assert.deepEqual(page.problems, []);
 });

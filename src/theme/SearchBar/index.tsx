@@ -1,15 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from "react";
+import { useHistory } from "@docusaurus/router";
 import { openSearchEvent } from "./openSearch";
 import styles from "./styles.module.css";
 
-// The search UI (autocomplete, lunr and the index) weighs more than the rest of the site shell, so it
-// loads when a visitor reaches for it — pointer over or focus on the button preloads it, a click or
-// the keyboard shortcut opens it — instead of on every page view.
-const loadSearch = () => import("@theme-original/SearchBar");
-const OriginalSearchBar = lazy(loadSearch);
-
-/** The button the search plugin renders; clicking it opens the search dialog. */
-const openerSelector = ".aa-DetachedSearchButton";
+// The search box (this file) is in every page's first load: a button, a dialog and a text field,
+// so a key typed straight after "/" lands in the field. The index, its library and the result
+// list load when the box first opens (Results.tsx), or earlier when the pointer or focus reaches
+// the button.
+const loadResults = () => import("./Results");
+const Results = lazy(loadResults);
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -29,109 +39,139 @@ function SearchIcon() {
   );
 }
 
-/** Opens the search dialog once the real search bar has rendered its opener. */
-function useOpenWhenReady(container: React.RefObject<HTMLDivElement | null>, wanted: number) {
-  useEffect(() => {
-    if (wanted === 0 || !container.current) return;
-    const root = container.current;
-    const open = () => {
-      const opener = root.querySelector<HTMLButtonElement>(openerSelector);
-      opener?.click();
-      return opener !== null;
-    };
-    if (open()) return;
-    const observer = new MutationObserver(() => {
-      if (open()) observer.disconnect();
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [container, wanted]);
-}
-
-/**
- * The plugin renders each result option (role "option") around a link and a decorative "Select"
- * arrow button: interactive elements nested in an option, which screen readers announce poorly.
- * The combobox already does their work — arrow keys move through the options from the search
- * field, Enter and clicks navigate — so the link keeps its click handler but loses its href (the
- * arrow button is hidden by CSS, in styles.module.css).
- */
-function useResultsWithoutNestedLinks(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const unlink = () => {
-      for (const link of document.querySelectorAll(".aa-Panel .aa-Item a[href]")) {
-        link.removeAttribute("href");
-      }
-    };
-    const observer = new MutationObserver(unlink);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["href"],
-    });
-    return () => observer.disconnect();
-  }, [active]);
-}
-
-export default function SearchBar(): ReactNode {
-  const [mounted, setMounted] = useState(false);
-  // Counts requests to open the dialog; each new one opens it again.
-  const [openRequests, setOpenRequests] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
-  useOpenWhenReady(container, openRequests);
-  useResultsWithoutNestedLinks(mounted);
-
+/** Opens on the button, "/" (outside a text field), Ctrl+K or ⌘K, and openSearch() calls. */
+function useOpenRequests(open: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const isShortcut =
         ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") ||
-        (event.key === "/" && !isTyping(event.target));
+        (event.key === "/" && !event.ctrlKey && !event.metaKey && !isTyping(event.target));
       if (!isShortcut || event.defaultPrevented) return;
       event.preventDefault();
-      setMounted(true);
-      setOpenRequests((count) => count + 1);
-    };
-    const onOpenRequest = () => {
-      setMounted(true);
-      setOpenRequests((count) => count + 1);
+      open();
     };
     window.addEventListener("keydown", onKeyDown);
-    window.addEventListener(openSearchEvent, onOpenRequest);
+    window.addEventListener(openSearchEvent, open);
     return () => {
       window.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener(openSearchEvent, onOpenRequest);
+      window.removeEventListener(openSearchEvent, open);
     };
+  }, [open]);
+}
+
+export default function SearchBar(): ReactNode {
+  const [isOpen, setIsOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const [urls, setUrls] = useState<readonly string[]>([]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const open = useCallback(() => setIsOpen(true), []);
+  useOpenRequests(open);
+
+  // Before paint, so the field has focus before the browser handles the next key.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || !element) return;
+    if (!element.open) element.showModal();
+    input.current?.focus();
+    input.current?.select();
+  }, [isOpen]);
+
+  const close = () => {
+    dialog.current?.close();
+    setIsOpen(false);
+  };
+
+  const choose = (url: string | undefined) => {
+    if (url === undefined) return;
+    close();
+    history.push(url);
+  };
+
+  const onResults = useCallback((found: readonly string[]) => {
+    setUrls(found);
+    setActive(0);
   }, []);
 
-  const placeholder = (
-    <button
-      type="button"
-      className={styles.button}
-      // Phones show only the icon, so the name cannot come from the visible text.
-      aria-label="Search"
-      aria-keyshortcuts="Control+K Meta+K /"
-      onPointerEnter={() => void loadSearch()}
-      onFocus={() => void loadSearch()}
-      onClick={() => {
-        setMounted(true);
-        setOpenRequests((count) => count + 1);
-      }}
-    >
-      <SearchIcon />
-      <span>Search</span>
-      <kbd className={styles.shortcut}>/</kbd>
-    </button>
-  );
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (urls.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index + step + urls.length) % urls.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(urls[active]);
+    }
+  };
 
   return (
-    <div ref={container} className={styles.searchBar}>
-      {mounted ? (
-        <Suspense fallback={placeholder}>
-          <OriginalSearchBar />
-        </Suspense>
-      ) : (
-        placeholder
+    <div className={styles.searchBar}>
+      <button
+        type="button"
+        className={styles.button}
+        // Phones show only the icon, so the name cannot come from the visible text.
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={() => void loadResults()}
+        onFocus={() => void loadResults()}
+        onClick={open}
+      >
+        <SearchIcon />
+        <span>Search</span>
+        <kbd className={styles.shortcut}>/</kbd>
+      </button>
+      {isOpen && (
+        <dialog
+          ref={dialog}
+          className={styles.dialog}
+          aria-label="Search the documentation"
+          onClose={() => setIsOpen(false)}
+          // A click on the backdrop lands on the dialog element itself.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <div className={styles.field}>
+            <SearchIcon />
+            <input
+              ref={input}
+              // Not type="search": there, Escape clears the text before it can close the box.
+              type="text"
+              role="combobox"
+              aria-label="Search the documentation"
+              aria-autocomplete="list"
+              aria-expanded={urls.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={urls.length > 0 ? optionId(active) : undefined}
+              placeholder="Search options, methods, guides…"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className={styles.close} onClick={close}>
+              Close
+            </button>
+          </div>
+          <Suspense fallback={<p className={styles.status}>Loading the search index…</p>}>
+            <Results
+              query={query}
+              listId={listId}
+              optionId={optionId}
+              active={active}
+              onActive={setActive}
+              onChoose={choose}
+              onResults={onResults}
+            />
+          </Suspense>
+        </dialog>
       )}
     </div>
   );

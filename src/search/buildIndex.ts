@@ -1,0 +1,56 @@
+// Builds the site search from the built pages (a Docusaurus postBuild step, docusaurus.config.ts):
+// `search/index.json`, which the search box fetches on first use (the index and one summary per
+// entry), and one small shard per page with the entries' texts, fetched only for the pages that
+// show up in results, to cut their excerpts.
+import { createHash } from "node:crypto";
+import MiniSearch from "minisearch";
+import { indexOptions, type EntrySummary, type IndexedEntry, type SearchIndexFile } from "./config";
+import type { SearchPage } from "./sections";
+
+/** Headings of sections that only point elsewhere: indexed, they crowd out the real answers. */
+const navigationHeadings = new Set(["Next", "See also"]);
+
+export interface BuiltSearch {
+  file: SearchIndexFile;
+  /** Shard file name (relative to the index file's folder) → its JSON. */
+  shards: Map<string, string>;
+}
+
+export function buildSearch(pages: SearchPage[]): BuiltSearch {
+  const entries: EntrySummary[] = [];
+  const indexed: IndexedEntry[] = [];
+  const texts: [number, string][][] = [];
+
+  pages.forEach((page, shard) => {
+    const pageTexts: [number, string][] = [];
+    const add = (summary: EntrySummary, name: string, text: string) => {
+      const id = entries.length;
+      entries.push(summary);
+      indexed.push({ id, name, title: summary.path.at(-1) ?? "", text });
+      pageTexts.push([id, text]);
+    };
+    for (const section of page.sections) {
+      if (navigationHeadings.has(section.path.at(-1) ?? "")) continue;
+      add({ url: section.url, path: section.path, shard }, "", section.text);
+    }
+    for (const reference of page.references) {
+      const { url, path, name, kind, text } = reference;
+      add({ url, path, name, kind, shard }, name, text);
+    }
+    texts.push(pageTexts);
+  });
+
+  const index = new MiniSearch<IndexedEntry>(indexOptions);
+  index.addAll(indexed);
+
+  const shards = new Map<string, string>();
+  const shardNames = texts.map((pageTexts) => {
+    const json = JSON.stringify(pageTexts);
+    // Named by content, so a browser's cached shard is never one from another build.
+    const name = `pages/${createHash("sha256").update(json).digest("hex").slice(0, 12)}.json`;
+    shards.set(name, json);
+    return name;
+  });
+
+  return { file: { index: index.toJSON(), entries, shards: shardNames }, shards };
+}

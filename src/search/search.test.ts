@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import MiniSearch from "minisearch";
+import { buildSearch } from "./buildIndex";
+import { indexOptions, tokenize, type IndexedEntry } from "./config";
+import { excerpt, findTerms } from "./excerpt";
+import { search } from "./rank";
+import { readPage } from "./sections";
+
+const page = (body: string, title = "API") =>
+  `<html><head><title>${title} | Finder</title></head><body><nav>Menu words</nav><main><article>` +
+  `<h1>${title}<a class="hash-link" href="#">#</a></h1>${body}</article></main></body></html>`;
+
+const apiPage = page(`
+  <p>Intro about the instance.</p>
+  <h2 id="options">Options<a class="hash-link" href="#options">\u200b</a></h2>
+  <p>Passed to the constructor.</p>
+  <table><thead><tr><th>Option</th><th>Meaning</th></tr></thead><tbody>
+    <tr id="option-debouncemilliseconds"><td><code>debounceMilliseconds</code></td><td>Waits before searching.</td></tr>
+  </tbody></table>
+  <h3 id="deep">Deep</h3><p>Nested text.</p><pre><code>const finder = new FinderCore();</code></pre>
+  <div role="region" aria-label="Live demo: shop"><p>Camp Kitchen Set</p><button>Show more</button></div>
+  <h2 id="next">Next</h2><p>Search API, Filters API.</p>
+  <h2 id="errors">Errors</h2>
+  <table><thead><tr><th>Code</th><th>When</th></tr></thead><tbody>
+    <tr id="code-invalid_state"><td><code>INVALID_STATE</code></td><td>A state that cannot be restored.</td></tr>
+  </tbody></table>
+`);
+
+describe("readPage", () => {
+  const { sections, references } = readPage(apiPage, "/finder/api/");
+
+  it("splits the page at its headings, with the headings above each section as its path", () => {
+    expect(sections.map((section) => [section.url, section.path])).toEqual([
+      ["/finder/api/", ["API"]],
+      ["/finder/api/#options", ["API", "Options"]],
+      ["/finder/api/#deep", ["API", "Options", "Deep"]],
+      ["/finder/api/#next", ["API", "Next"]],
+      ["/finder/api/#errors", ["API", "Errors"]],
+    ]);
+    expect(sections[0]!.text).toBe("Intro about the instance.");
+  });
+
+  it("keeps code apart from prose and leaves out navigation, buttons and demos' live output", () => {
+    const deep = sections[2]!;
+    expect(deep.text).toBe("Nested text.");
+    expect(deep.code).toBe("const finder = new FinderCore();");
+    const all = sections.map((section) => section.text).join(" ");
+    expect(all).not.toMatch(/Menu words|Camp Kitchen|Show more|#/);
+  });
+
+  it("reads each anchored row of a reference table as an entry of its own", () => {
+    expect(references).toEqual([
+      {
+        url: "/finder/api/#option-debouncemilliseconds",
+        path: ["API", "Options"],
+        name: "debounceMilliseconds",
+        kind: "Option",
+        text: "Waits before searching.",
+      },
+      {
+        url: "/finder/api/#code-invalid_state",
+        path: ["API", "Errors"],
+        name: "INVALID_STATE",
+        kind: "Code",
+        text: "A state that cannot be restored.",
+      },
+    ]);
+  });
+
+  it("reports ids used twice on a page", () => {
+    expect(readPage(apiPage, "/finder/api/").duplicateIds).toEqual([]);
+    const twice = page('<h2 id="a">A</h2><p id="a">again</p><p id="b">once</p>');
+    expect(readPage(twice, "/finder/x/").duplicateIds).toEqual(["a"]);
+  });
+});
+
+describe("tokenize", () => {
+  it("keeps an identifier whole and adds its parts", () => {
+    expect(tokenize("set debounceMilliseconds, INVALID_STATE and getURLState")).toEqual([
+      "set",
+      "debounceMilliseconds",
+      "debounce",
+      "Milliseconds",
+      "INVALID_STATE",
+      "INVALID",
+      "STATE",
+      "and",
+      "getURLState",
+      "get",
+      "URL",
+      "State",
+    ]);
+  });
+});
+
+describe("search", () => {
+  const built = buildSearch([
+    readPage(apiPage, "/finder/api/"),
+    readPage(
+      page("<p>Debounce a search term while the reader types.</p>", "Debounce"),
+      "/finder/d/",
+    ),
+    readPage(page("<p>Pages of matches.</p>", "Pagination API"), "/finder/pagination-api/"),
+  ]);
+  const index = MiniSearch.loadJS<IndexedEntry>(
+    JSON.parse(JSON.stringify(built.file.index)) as never,
+    indexOptions,
+  );
+  const urls = (query: string) =>
+    search(index, built.file.entries, query).map((hit) => hit.entry.url);
+
+  it("leaves out sections that only point elsewhere", () => {
+    expect(built.file.entries.some((entry) => entry.path.at(-1) === "Next")).toBe(false);
+    expect(urls("Filters")).toEqual([]);
+  });
+
+  it("puts a page titled exactly as the query first, then reference rows named so", () => {
+    expect(urls("debounce")[0]).toBe("/finder/d/");
+    expect(urls("debounceMilliseconds")[0]).toBe("/finder/api/#option-debouncemilliseconds");
+    expect(urls("invalid_state")[0]).toBe("/finder/api/#code-invalid_state");
+  });
+
+  it("finds a word with one typo, and the word being typed by its beginning", () => {
+    expect(urls("pagnation")).toContain("/finder/pagination-api/");
+    expect(urls("debunce")).toContain("/finder/api/#option-debouncemilliseconds");
+    expect(urls("milli")).toContain("/finder/api/#option-debouncemilliseconds");
+  });
+
+  it("offers entries with some of the words when none has them all, and nothing for a blank query", () => {
+    expect(urls("restored zebra")).toEqual([
+      "/finder/api/#code-invalid_state",
+      "/finder/api/#errors",
+    ]);
+    expect(urls("  ")).toEqual([]);
+  });
+
+  it("keeps every entry's text in its page's shard, named by content", () => {
+    const names = built.file.shards;
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^pages\/[0-9a-f]{12}\.json$/);
+    const texts = new Map(
+      names.flatMap((name) => JSON.parse(built.shards.get(name)!) as [number, string][]),
+    );
+    built.file.entries.forEach((entry, id) => {
+      expect(texts.has(id)).toBe(true);
+      expect(names[entry.shard]).toBeDefined();
+    });
+  });
+});
+
+describe("excerpt", () => {
+  it("marks terms at the start of words and of identifier parts, longest first", () => {
+    expect(
+      findTerms("The debounceMilliseconds option; rebounce", ["debounce", "milliseconds"]),
+    ).toEqual([
+      { start: 4, end: 12 },
+      { start: 12, end: 24 },
+    ]);
+    expect(findTerms("INVALID_STATE", ["invalid_state", "state"])).toEqual([{ start: 0, end: 13 }]);
+  });
+
+  it("cuts the text around the first match, at word boundaries, with ellipses", () => {
+    const text = `${"lead ".repeat(40)}the target word ${"tail ".repeat(40)}`.trim();
+    const parts = excerpt(text, ["target"], 60);
+    expect(parts[0]).toEqual({ text: "…", marked: false });
+    expect(parts.at(-1)).toEqual({ text: "…", marked: false });
+    expect(parts.filter((part) => part.marked)).toEqual([{ text: "target", marked: true }]);
+    const shown = parts.map((part) => part.text).join("");
+    expect(shown.length).toBeLessThanOrEqual(64);
+    expect(shown).toMatch(/^…lead .* tail…$/);
+  });
+
+  it("marks a whole text when given no length limit", () => {
+    expect(excerpt("Sticky group", ["sticky"], Infinity)).toEqual([
+      { text: "Sticky", marked: true },
+      { text: " group", marked: false },
+    ]);
+  });
+
+  it("shows the start of a short text whole, marking nothing when nothing matches", () => {
+    expect(excerpt("Short text.", ["absent"])).toEqual([{ text: "Short text.", marked: false }]);
+  });
+});
