@@ -5,6 +5,7 @@ import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
+import oneFileExamples from "./src/oneFile/plugin";
 import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 import rehypeTableLabels from "./src/rehypeTableLabels";
 import rehypeReferenceAnchors from "./src/rehypeReferenceAnchors";
@@ -219,6 +220,9 @@ const config: Config = {
     codeBlockOnServer,
     moduleSizeReport,
     demoIslands,
+    // The "Copy as one file" text of every example that imports the site's own files, as static
+    // files fetched when the button is pressed (src/oneFile).
+    oneFileExamples,
     // Offline full-text search from static files, with no route of its own (the route list is
     // exact): the index is built from the finished pages (src/search), and src/theme/SearchBar
     // fetches it when a visitor first opens the search box.
