@@ -9,6 +9,7 @@ import oneFileExamples from "./src/oneFile/plugin";
 import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 import rehypeTableLabels from "./src/rehypeTableLabels";
 import rehypeReferenceAnchors from "./src/rehypeReferenceAnchors";
+import rehypeCodeBreaks from "./src/rehypeCodeBreaks";
 import searchIndex from "./src/search/plugin";
 
 const requireFromConfig = createRequire(import.meta.url);
@@ -239,11 +240,11 @@ const config: Config = {
           breadcrumbs: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
-          rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors],
+          rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors, rehypeCodeBreaks],
         },
         // Below 600 px a table of three columns or more becomes one card per row, each cell
         // under its column's name (src/rehypeTableLabels.ts, src/css/custom.css).
-        pages: { rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors] },
+        pages: { rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors, rehypeCodeBreaks] },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
       } satisfies Preset.Options,

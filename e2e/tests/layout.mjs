@@ -210,3 +210,33 @@ test("below 600 px the API's options table is one card per option, every value u
     "table-cell",
   );
 });
+
+test("at 1280 px, code in the API page's tables wraps between an identifier's parts, never mid-word", async (site) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await site.visit(page, "/finder/api/");
+  // A line break between two letters or digits of one text node of a cell's code is a break
+  // mid-word: src/rehypeCodeBreaks.ts splits the text with <wbr> between an identifier's parts.
+  const midWord = await page.evaluate(() => {
+    const found = [];
+    for (const code of document.querySelectorAll("article td code")) {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        let top;
+        for (let at = 0; at < node.data.length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width === 0) continue;
+          const inWord =
+            /[\p{L}\p{N}]/u.test(node.data[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(node.data[at]);
+          if (top !== undefined && rect.top > top + 2 && inWord)
+            found.push(`${code.textContent} (before "${node.data.slice(at)}")`);
+          top = rect.top;
+        }
+      }
+    }
+    return found;
+  });
+  assert.deepEqual(midWord, [], "code broken mid-word");
+});

@@ -1,7 +1,32 @@
 // Wraps the 3.9.1 MDX components: every Markdown table sits in a box of its own that scrolls
-// sideways when the table is wider than the column (on phones), so the page never does.
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+// sideways when the table is wider than the column (on phones), so the page never does; and code
+// in a table cell stays inline code when src/rehypeCodeBreaks.ts has put <wbr> in it.
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import MDXComponents from "@theme-original/MDXComponents";
+import CodeInline from "@theme/CodeInline";
+
+/**
+ * The theme's `code` shows code as a block unless every child is a one-line string; text with
+ * break points (<wbr>) between its strings is still one line of inline code.
+ */
+function Code(props: ComponentProps<"code">): ReactNode {
+  const children = Children.toArray(props.children);
+  const hasBreaks = children.some((child) => isValidElement(child) && child.type === "wbr");
+  const isInline = children.every(
+    (child) =>
+      (typeof child === "string" && !child.includes("\n")) ||
+      (isValidElement(child) && child.type === "wbr"),
+  );
+  return hasBreaks && isInline ? <CodeInline {...props} /> : <MDXComponents.code {...props} />;
+}
 
 function ScrollableTable(props: ComponentProps<"table">): ReactNode {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -25,4 +50,4 @@ function ScrollableTable(props: ComponentProps<"table">): ReactNode {
   );
 }
 
-export default { ...MDXComponents, table: ScrollableTable };
+export default { ...MDXComponents, table: ScrollableTable, code: Code };

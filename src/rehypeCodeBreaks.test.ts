@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { Element, ElementContent, Root } from "hast";
+import rehypeCodeBreaks, { withBreaks } from "./rehypeCodeBreaks";
+
+const shown = (parts: ElementContent[]) =>
+  parts.map((part) => (part.type === "text" ? part.value : "|")).join("");
+
+describe("withBreaks", () => {
+  it("breaks identifiers between their humps and after punctuation, never inside a word", () => {
+    expect(shown(withBreaks("ignoreSortByRulesWhileSearchRuleIsActive"))).toBe(
+      "ignore|Sort|By|Rules|While|Search|Rule|Is|Active",
+    );
+    expect(shown(withBreaks("FinderRule<FItem, FContext>[]"))).toBe(
+      "Finder|Rule<|FItem, FContext>[]",
+    );
+    expect(shown(withBreaks("filters.set(id, value)"))).toBe("filters.|set(|id, value)");
+    expect(shown(withBreaks("INVALID_STATE"))).toBe("INVALID_|STATE");
+    expect(shown(withBreaks("rules"))).toBe("rules");
+  });
+
+  it("keeps the text: joined again it is the same", () => {
+    const value = "(groups, context) => StickyGroups | undefined";
+    const text = withBreaks(value)
+      .map((part) => (part.type === "text" ? part.value : ""))
+      .join("");
+    expect(text).toBe(value);
+  });
+});
+
+describe("rehypeCodeBreaks", () => {
+  const text = (value: string): ElementContent => ({ type: "text", value });
+  const element = (tagName: string, children: ElementContent[]): Element => ({
+    type: "element",
+    tagName,
+    properties: {},
+    children,
+  });
+
+  it("changes code in table body cells only", () => {
+    const cellCode = element("code", [text("numItemsPerPage")]);
+    const proseCode = element("code", [text("numItemsPerPage")]);
+    const table = element("table", [
+      element("thead", [element("tr", [element("th", [text("Option")])])]),
+      element("tbody", [element("tr", [element("td", [cellCode, text(" plainWords")])])]),
+    ]);
+    rehypeCodeBreaks()({
+      type: "root",
+      children: [table, element("p", [proseCode])],
+    } satisfies Root);
+    expect(shown(cellCode.children)).toBe("num|Items|Per|Page");
+    expect(shown(proseCode.children)).toBe("numItemsPerPage");
+  });
+});

@@ -1,0 +1,42 @@
+// A rehype plugin for the pages' Markdown (docusaurus.config.ts): code in a table cell gets
+// <wbr> where a reader would split it, between the humps of an identifier (`initial|Search|Term`),
+// after `.`, `<`, `(`, `,`, `|` and `_`, so a narrow column wraps `FinderRule<FItem, FContext>[]`
+// as `FinderRule<` / `FItem, FContext>[]` instead of mid-word. src/css/custom.css then lets such
+// code break only there (and anywhere only when one part alone is wider than its cell). Copying
+// the code gives the same text: <wbr> adds no characters.
+import type { Element, ElementContent, Root, Text } from "hast";
+import { cellsOf, childrenOf, isElement, partsOf, visitTables, type Node } from "./hastTables";
+
+/** Where a break may go: after punctuation, or between a lower-case letter and an upper-case one. */
+const breakPoints = /(?<=[.<(,|_])(?=[^\s>)\]])|(?<=[a-z0-9])(?=[A-Z])/g;
+
+/** Text split into text and <wbr> at its break points. */
+export function withBreaks(value: string): ElementContent[] {
+  const parts = value.split(breakPoints);
+  return parts.flatMap((part, index): ElementContent[] => {
+    const text: Text = { type: "text", value: part };
+    if (index === 0) return [text];
+    return [{ type: "element", tagName: "wbr", properties: {}, children: [] }, text];
+  });
+}
+
+function addBreaks(node: Node): void {
+  if (!isElement(node)) {
+    for (const child of childrenOf(node)) addBreaks(child);
+    return;
+  }
+  if (node.tagName === "code") {
+    node.children = node.children.flatMap((child) =>
+      child.type === "text" ? withBreaks(child.value) : [child],
+    );
+    return;
+  }
+  for (const child of node.children) addBreaks(child);
+}
+
+export default function rehypeCodeBreaks() {
+  return (tree: Root): void =>
+    visitTables(tree, (table: Element) => {
+      for (const row of partsOf(table).rows) for (const cell of cellsOf(row)) addBreaks(cell);
+    });
+}
