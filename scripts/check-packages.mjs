@@ -36,7 +36,11 @@ const packages = [
     // into state.ts, inputs.ts and store.ts (item 4, three classes in three modules) cost 111 B
     // (16,387 B): about 40 B of class plumbing, the rest gzip finding fewer matches between
     // modules the bundle now places apart.
-    budgetBytes: 16_400,
+    // Raised from 16,400 B on 26 November 2026 for issue 32, item 1, searchRule({ threshold }):
+    // 214 B (16,387 → 16,601 B) for the rung check of the search stage (each match ranked and
+    // kept or dropped, narrowing off under "exact"), the same check in the highlighting
+    // functions, and validating the field; no other behaviour changed.
+    budgetBytes: 16_620,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

@@ -56,7 +56,7 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           INVALID_RULE_OPTIONS:
             "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
           INVALID_RULE_FIELD:
-            "An optional rule field (a direction, defaultValue, switch…) has a wrong value.",
+            "An optional rule field (a direction, defaultValue, threshold, switch…) has a wrong value.",
           RULE_NOT_FOUND: "No rule has the given id.",
           WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
           INVALID_FILTER_VALUE:

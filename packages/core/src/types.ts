@@ -53,7 +53,21 @@ export interface SearchRule<FItem = unknown, FContext = unknown> {
   debounceMilliseconds?: number;
   /** The text (or texts) an item is searched by. */
   searchFn(item: FItem, context: FContext): string | string[];
+  /**
+   * The lowest rung of the relevance ladder that still counts as a match. Default `"fuzzy"`:
+   * every rung, so any in-order match.
+   */
+  threshold?: SearchThreshold;
 }
+
+/** The rungs of the relevance ladder, best first: what a search rule's `threshold` names. */
+export type SearchThreshold =
+  | "exact"
+  | "startsWith"
+  | "wordStartsWith"
+  | "contains"
+  | "acronym"
+  | "fuzzy";
 
 export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknown> {
   id: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Finder, StringMatch, useFinder, type StringMatchSegmentProps } from "./index";
+import { Finder, StringMatch, searchRule, useFinder, type StringMatchSegmentProps } from "./index";
 import { products, rules } from "./test/fixtures";
 
 afterEach(cleanup);
@@ -13,6 +13,16 @@ describe("StringMatch", () => {
   it("wraps the matched text in <mark> and keeps the rest as text", () => {
     const { container } = render(<StringMatch haystack="Rain Jacket" needle="jack" />);
     expect(container.innerHTML).toBe("Rain <mark>Jack</mark>et");
+  });
+
+  it("highlights only a match on the threshold's rung or a better one", () => {
+    const { container } = render(
+      <>
+        <StringMatch haystack="Trail Runner" needle="trn" threshold="contains" />
+        <StringMatch haystack="Trail Runner" needle="run" threshold="wordStartsWith" />
+      </>,
+    );
+    expect(marked(container)).toEqual(["Run"]);
   });
 
   it("renders the whole haystack, once, whatever the needle", () => {
@@ -91,5 +101,19 @@ describe("Finder.SearchTermHaystack", () => {
     expect(paragraph()).toBe("Rain <mark>Jacket</mark>");
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
     expect(paragraph()).toBe("Rain Jacket");
+  });
+
+  it("follows the search rule's threshold", () => {
+    const strict = [
+      searchRule({ searchFn: (item: { name: string }) => item.name, threshold: "contains" }),
+    ];
+    const { container } = render(
+      <Finder items={products} rules={strict} initialSearchTerm="rjt">
+        <p>
+          <Finder.SearchTermHaystack haystack="Rain Jacket" />
+        </p>
+      </Finder>,
+    );
+    expect(container.querySelector("p")?.innerHTML).toBe("Rain Jacket");
   });
 });

@@ -1,5 +1,9 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { calculateStringMatchSegments, type StringMatchSegment } from "@finderjs/core";
+import {
+  calculateStringMatchSegments,
+  type SearchThreshold,
+  type StringMatchSegment,
+} from "@finderjs/core";
 
 /** What a custom `Match` or `Miss` component receives for one segment of the haystack. */
 export interface StringMatchSegmentProps {
@@ -18,6 +22,11 @@ export interface StringMatchProps {
   haystack: string;
   /** What to look for, usually the search term. */
   needle: string | null | undefined;
+  /**
+   * The lowest rung of the relevance ladder that still highlights, as a search rule's
+   * `threshold`. Default: `"fuzzy"` (any in-order match).
+   */
+  threshold?: SearchThreshold;
   /** Renders matched text. Default: `"mark"`. */
   Match?: StringMatchSegmentRenderer;
   /** Renders the text between matches. Default: plain text. */
@@ -31,12 +40,13 @@ export interface StringMatchProps {
 export function StringMatch({
   haystack,
   needle,
+  threshold,
   Match = "mark",
   Miss,
 }: StringMatchProps): ReactNode {
   // `undefined` covers both "nothing matches" and "the needle has no letters or digits": either way the
   // reader sees the haystack as it is.
-  const segments = needle ? calculateStringMatchSegments(haystack, needle) : undefined;
+  const segments = needle ? calculateStringMatchSegments(haystack, needle, threshold) : undefined;
   if (!segments) return haystack;
   return segments.map((segment, segmentIndex) => {
     const Renderer = segment.isMatch ? Match : Miss;

@@ -1,8 +1,11 @@
 import {
   encodeWordStarts,
   matchesTerm,
+  maxTierOf,
   scoreMatch,
   subsequenceEnd,
+  tierOf,
+  TIERS,
   type WordStarts,
 } from "../search/match";
 import { NON_ASCII, normalizeText } from "../search/normalize";
@@ -232,10 +235,11 @@ function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
 }
 
 /**
- * Searches the matches of `previous` (or every item). Callers pass the result of a term that
- * this term extends: extending a term can only remove matches, so that is exact. When both
- * terms are unquoted and the compact term only grew, greedy matching of the common start stops
- * where it stopped before, so each candidate continues from its recorded end.
+ * Searches the matches of `narrowable` (or every item), keeping those that reach the rule's
+ * `threshold`. Callers pass the result of a term that this term extends: extending a term can
+ * only remove matches, so that is exact. When both terms are unquoted and the compact term only
+ * grew, greedy matching of the common start stops where it stopped before, so each candidate
+ * continues from its recorded end.
  */
 export function searchItems<FItem, FContext>(
   items: readonly FItem[],
@@ -244,8 +248,13 @@ export function searchItems<FItem, FContext>(
   index: SearchIndex,
   term: string,
   parsed: ParsedTerm,
-  previous: SearchResult | undefined,
+  narrowable: SearchResult | undefined,
 ): SearchResult {
+  const maxTier = maxTierOf(rule.threshold);
+  // Under a threshold a match of the longer term is a match of the shorter one at the same rung
+  // or better, so narrowing stays exact, with one exception: "cot" equals the text "cot", which
+  // "co" only starts. Under "exact" every term searches all items.
+  const previous = maxTier === TIERS.exact ? undefined : narrowable;
   const candidates = previous?.matched;
   const count = candidates ? candidates.length : items.length;
   const resume =
@@ -279,11 +288,28 @@ export function searchItems<FItem, FContext>(
     if (ends) ends[numMatched] = end;
     matched[numMatched++] = i;
   }
+  // A threshold keeps the matches that reach its rung: each is ranked now, its score kept for
+  // the sort stage (as `scoreMatches` would keep it), and the ends stay aligned to the matches.
+  let scores: Uint32Array | undefined;
+  if (maxTier < TIERS.fuzzy) {
+    scores = new Uint32Array(items.length);
+    let kept = 0;
+    for (let k = 0; k < numMatched; k++) {
+      const i = matched[k] as number;
+      const score = scoreItem(index, i, parsed);
+      if (tierOf(score) > maxTier) continue;
+      scores[i] = score + 1;
+      if (ends) ends[kept] = ends[k] as number;
+      matched[kept++] = i;
+    }
+    numMatched = kept;
+  }
   return {
     term,
     parsed,
     matched: matched.slice(0, numMatched),
     ...(ends && { ends: ends.slice(0, numMatched) }),
+    ...(scores && { scores }),
   };
 }
 

@@ -2,6 +2,7 @@ import { DEV, fail } from "../errors";
 import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule } from "../types";
 import { describeValue, isObject, toArray } from "../util";
+import { isThreshold, TIERS } from "../search/match";
 import { readFilterValue } from "./filter-values";
 import {
   declaredKinds,
@@ -136,6 +137,17 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
     for (const field of fields) {
       if (rule[field] !== undefined && !isValid(rule[field])) bad(field, expected, rule[field]);
     }
+  }
+  // A misspelt rung would otherwise quietly mean "fuzzy", the loosest.
+  if (kind === "search" && rule.threshold !== undefined && !isThreshold(rule.threshold)) {
+    bad(
+      "threshold",
+      DEV &&
+        `one of ${Object.keys(TIERS)
+          .map((name) => `"${name}"`)
+          .join(", ")}`,
+      rule.threshold,
+    );
   }
   if (kind !== "filter") return;
   // A default the filter could never be set to would apply silently and match nothing.

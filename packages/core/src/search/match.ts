@@ -1,3 +1,4 @@
+import type { SearchThreshold } from "../types";
 import type { ParsedTerm } from "./term";
 
 /*
@@ -61,9 +62,27 @@ export const TIERS = {
   contains: 3,
   acronym: 4,
   fuzzy: 5,
-} as const;
+} as const satisfies Record<SearchThreshold, number>;
 
 export type Tier = (typeof TIERS)[keyof typeof TIERS];
+
+/** Whether `value` names a rung. `Object.hasOwn`, not `in`: "toString" is no rung. */
+export function isThreshold(value: unknown): value is SearchThreshold {
+  return typeof value === "string" && Object.hasOwn(TIERS, value);
+}
+
+/**
+ * The worst tier a match may reach under `threshold`: its rung, or fuzzy (every match) for the
+ * default, undefined.
+ */
+export function maxTierOf(threshold: unknown): Tier {
+  return isThreshold(threshold) ? TIERS[threshold] : TIERS.fuzzy;
+}
+
+/** The tier a packed score was reached at. */
+export function tierOf(score: number): number {
+  return Math.floor(score / TIER_UNIT);
+}
 
 /**
  * The character at `at`: two code units for one outside the Basic Multilingual Plane (a

@@ -1,6 +1,14 @@
-import type { StringMatchSegment } from "../types";
+import type { SearchThreshold, StringMatchSegment } from "../types";
 import { foldCase } from "./normalize";
-import { acronymStarts, charAt, matchesTerm } from "./match";
+import {
+  acronymStarts,
+  charAt,
+  encodeWordStarts,
+  matchesTerm,
+  maxTierOf,
+  scoreMatch,
+  tierOf,
+} from "./match";
 import { parseTerm, type ParsedTerm } from "./term";
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -121,8 +129,19 @@ function greedyPositions(text: string, term: ParsedTerm): number[] {
   return positions;
 }
 
-function alignMatch(mapped: MappedText, term: ParsedTerm): number[] | undefined {
-  if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return undefined;
+/** Whether the compact text matches the term on the threshold's rung or a better one. */
+function matchesAt(mapped: MappedText, term: ParsedTerm, threshold: unknown): boolean {
+  if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return false;
+  const starts = encodeWordStarts(mapped.starts, mapped.text.length);
+  return tierOf(scoreMatch(mapped.text, starts, term)) <= maxTierOf(threshold);
+}
+
+function alignMatch(
+  mapped: MappedText,
+  term: ParsedTerm,
+  threshold: unknown,
+): number[] | undefined {
+  if (!matchesAt(mapped, term, threshold)) return undefined;
   const simple = term.pieces.length === 1 || term.pieces.every((piece) => !piece.quoted);
   if (simple) {
     const contiguous = contiguousPositions(mapped, term.compact);
@@ -155,19 +174,21 @@ function toSegments(haystack: string, matched: boolean[]): StringMatchSegment[] 
 
 /**
  * Splits `haystack` into matched and unmatched segments for the search term `needle`, using
- * the same normalisation and matching as the search stage. Returns undefined when the needle
- * has no letters or digits, or does not match.
+ * the same normalisation and matching as the search stage, with a search rule's `threshold`
+ * (default `"fuzzy"`, as is any value that names no rung). Returns undefined when the needle has
+ * no letters or digits, or does not match on the threshold's rung or a better one.
  */
 export function calculateStringMatchSegments(
   haystack: string,
   needle: string,
+  threshold?: SearchThreshold,
 ): StringMatchSegment[] | undefined {
   if (typeof haystack !== "string" || typeof needle !== "string" || haystack === "") {
     return undefined;
   }
   const term = parseTerm(needle);
   const mapped = mapText(haystack);
-  const positions = alignMatch(mapped, term);
+  const positions = alignMatch(mapped, term, threshold);
   if (!positions) return undefined;
   const matched: boolean[] = new Array<boolean>(haystack.length).fill(false);
   for (const position of positions) {
@@ -178,14 +199,15 @@ export function calculateStringMatchSegments(
   return toSegments(haystack, matched);
 }
 
-/** Whether `needle` matches `haystack` the way the search stage would match it. */
-export function hasCharacterIndexMatches(haystack: string, needle: string): boolean {
+/**
+ * Whether `needle` matches `haystack` the way the search stage would match it under
+ * `threshold` (default `"fuzzy"`).
+ */
+export function hasCharacterIndexMatches(
+  haystack: string,
+  needle: string,
+  threshold?: SearchThreshold,
+): boolean {
   if (typeof haystack !== "string" || typeof needle !== "string") return false;
-  const term = parseTerm(needle);
-  if (term.pieces.length === 0) return false;
-  return matchesTerm(foldCompact(haystack), term);
-}
-
-function foldCompact(haystack: string): string {
-  return mapText(haystack).text;
+  return matchesAt(mapText(haystack), parseTerm(needle), threshold);
 }
