@@ -9,7 +9,7 @@
 // highest) of the performance score and the blocking time: one run per route is no measurement on
 // a shared 2-core machine. `--runs N` sets the number of runs; `--routes a/,b/` (the home page is
 // "") audits only those routes.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve as resolvePath } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -35,6 +35,14 @@ const maxFirstLoadJsKb = 185;
 // The demos are islands (src/components/Island): a route's first load may carry the island
 // loader, at most this much, and no Finder or demo code at all.
 const maxIslandLoaderKb = 2;
+// Per-route budgets in bytes (gzip) for the HTML and the first-load JavaScript, set from measured
+// figures plus headroom (scripts/route-budgets.json). Bytes are stable where Lighthouse scores are
+// not, so a page that grows fails here first. `--update-budgets` writes the file from this build:
+// do that deliberately, when a page has grown for a reason, and say why in the commit.
+const budgetsFile = join(import.meta.dirname, "route-budgets.json");
+const budgetHeadroom = 1.05;
+const updateBudgets = process.argv.includes("--update-budgets");
+const routeBudgets = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, "utf8")) : {};
 const maxFinderJsKb = 0;
 // What a module in the report is, from its path. A page's import of a demo becomes an island stub
 // (a few lines, under the demo's own path); the demo itself is `?island`, and the text of a demo's
@@ -285,7 +293,20 @@ try {
       loader += moduleBytesOf(url).loader;
       finder += moduleBytesOf(url).finder;
     }
-    jsRows.push({ route: route || "(home)", total, loader, finder });
+    const html = gzipSync(readFileSync(join(buildDir, route, "index.html")), { level: 9 }).length;
+    jsRows.push({ route: route || "(home)", total, loader, finder, html });
+    const budget = routeBudgets[route || "(home)"];
+    if (!updateBudgets) {
+      if (!budget) failures.push(`${route || "(home)"}: no budget in ${budgetsFile}`);
+      else {
+        if (html > budget.html)
+          failures.push(`${route || "(home)"}: HTML ${html} B gzip > budget ${budget.html} B`);
+        if (total > budget.firstLoadJs)
+          failures.push(
+            `${route || "(home)"}: first-load JS ${total} B gzip > budget ${budget.firstLoadJs} B`,
+          );
+      }
+    }
     if (total / 1024 > maxFirstLoadJsKb)
       failures.push(`${route}: ${kb(total)} KB JS > ${maxFirstLoadJsKb} KB`);
     if (loader / 1024 > maxIslandLoaderKb)
@@ -294,12 +315,29 @@ try {
       failures.push(`${route}: ${kb(finder)} KB of Finder and demo JS > ${maxFinderJsKb} KB`);
   }
   jsRows.sort((a, b) => b.total - a.total);
-  console.log("\nJavaScript on first load (gzip KB), largest first:");
-  console.log("route                                    total  island loader  finder+demos");
-  for (const { route, total, loader, finder } of jsRows)
+  console.log("\nJavaScript on first load and HTML (gzip KB), largest JavaScript first:");
+  console.log("route                                    total  island loader  finder+demos   HTML");
+  for (const { route, total, loader, finder, html } of jsRows)
     console.log(
-      `${route.padEnd(40)} ${kb(total).padStart(5)}  ${kb(loader).padStart(13)}  ${kb(finder).padStart(12)}`,
+      `${route.padEnd(40)} ${kb(total).padStart(5)}  ${kb(loader).padStart(13)}  ${kb(finder).padStart(12)}  ${kb(html).padStart(5)}`,
     );
+  if (updateBudgets) {
+    const budgets = Object.fromEntries(
+      jsRows
+        .map(({ route, total, html }) => [
+          route,
+          {
+            html: Math.ceil(html * budgetHeadroom),
+            firstLoadJs: Math.ceil(total * budgetHeadroom),
+          },
+        ])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(
+      `\nWrote ${budgetsFile}: this build's bytes plus ${Math.round((budgetHeadroom - 1) * 100)}%.`,
+    );
+  }
   await browser.close().catch(() => {});
 } catch (error) {
   // Thrown by fail(): reported below like a failed budget, after Chrome and the server stop.
