@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Element, ElementContent, Root } from "hast";
+import type { ElementContent, Root } from "hast";
 import rehypeCodeBreaks, { withBreaks } from "./rehypeCodeBreaks";
+import { element, text } from "./test-support/hast";
 
 const shown = (parts: ElementContent[]) =>
   parts.map((part) => (part.type === "text" ? part.value : "|")).join("");
@@ -28,14 +29,6 @@ describe("withBreaks", () => {
 });
 
 describe("rehypeCodeBreaks", () => {
-  const text = (value: string): ElementContent => ({ type: "text", value });
-  const element = (tagName: string, children: ElementContent[]): Element => ({
-    type: "element",
-    tagName,
-    properties: {},
-    children,
-  });
-
   it("changes code in table body cells only", () => {
     const cellCode = element("code", [text("numItemsPerPage")]);
     const proseCode = element("code", [text("numItemsPerPage")]);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Element, ElementContent, Root } from "hast";
 import rehypeReferenceAnchors, { referenceAnchor } from "./rehypeReferenceAnchors";
-
-const text = (value: string): ElementContent => ({ type: "text", value });
-const element = (tagName: string, children: ElementContent[], id?: string): Element => ({
-  type: "element",
-  tagName,
-  properties: id === undefined ? {} : { id },
-  children,
-});
+import { element, text } from "./test-support/hast";
 
 function table(kind: string, names: (string | ElementContent)[]): Element {
   return element("table", [

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Element, ElementContent, Root } from "hast";
 import rehypeTableLabels from "./rehypeTableLabels";
+import { element, text } from "./test-support/hast";
 
-const text = (value: string): ElementContent => ({ type: "text", value });
-const element = (tagName: string, children: ElementContent[]): Element => ({
-  type: "element",
-  tagName,
-  properties: {},
-  children,
-});
 const row = (tag: "th" | "td", cells: ElementContent[][]) =>
   element(
     "tr",
