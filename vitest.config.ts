@@ -10,6 +10,8 @@ export default defineConfig({
       "@finderjs/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
       "@site": fileURLToPath(new URL(".", import.meta.url)),
       "@docusaurus/router": fileURLToPath(new URL("./src/test-support/router.ts", import.meta.url)),
+      // Sucrase's parser (src/components/Example/editing/guard.ts): the CommonJS build in Node.
+      "sucrase/dist/esm": "sucrase/dist",
       "@theme/CodeBlock": fileURLToPath(
         new URL("./src/test-support/CodeBlock.tsx", import.meta.url),
       ),

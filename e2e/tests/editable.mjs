@@ -156,8 +156,8 @@ test("editable: a component that throws is caught and named with its line; other
     await message.innerText(),
     new RegExp(`Error on line ${line}\\b.*no gear today`, "s"),
   );
-  // The version that worked before is still on show.
-  await demo(page).getByRole("searchbox", { name: "Search gear" }).waitFor();
+  // What the version before it showed is still on show, frozen.
+  await demo(page).locator('[data-frozen-demo] input[type="search"]').waitFor();
 
   await replaceCode(page, `import chunk from "lodash/chunk";\nchunk;\n${original}`);
   await message.getByText(/cannot be imported/).waitFor();
@@ -265,4 +265,202 @@ test("editable: the editor and its error are axe-clean in both colour modes and 
     );
   }
   assert.deepEqual(page.problems, []);
+});
+
+/** The line (from 1) of the first line of `code` that contains `text`. */
+const lineOf = (code, text) => code.split("\n").findIndex((line) => line.includes(text)) + 1;
+
+/** A small demo of the reader's own: a counter whose click handler and render run `extra`. */
+const counter = ({ inRender = "", inClick = "" } = {}) =>
+  [
+    'import { useState } from "react";',
+    "",
+    "export default function Counter() {",
+    "  const [clicks, setClicks] = useState(0);",
+    `  ${inRender}`,
+    "  return (",
+    "    <p>",
+    '      <button type="button" onClick={() => {',
+    "        setClicks(clicks + 1);",
+    `        ${inClick}`,
+    "      }}>",
+    "        Clicked {clicks} times",
+    "      </button>",
+    "    </p>",
+    "  );",
+    "}",
+  ].join("\n");
+
+/** Checks that the page answers a click at once: the demo's counter goes up within `ms`. */
+async function answersClick(page, from, ms = 500) {
+  const started = performance.now();
+  await demo(page)
+    .getByRole("button", { name: `Clicked ${from} times` })
+    .click({ timeout: ms });
+  await demo(page)
+    .getByRole("button", { name: `Clicked ${from + 1} times` })
+    .waitFor({ timeout: ms });
+  return Math.round(performance.now() - started);
+}
+
+test("editable: code and demo side by side at 1280 px, stacked at 390 px, with line numbers", async (site) => {
+  const { page, original } = await openEditor(site, { viewport: { width: 1280, height: 900 } });
+  const boxOf = (locator) => locator.boundingBox();
+  const demoBox = await boxOf(demo(page));
+  const editorBox = await boxOf(
+    editor(page).locator("xpath=ancestor::div[contains(@class, 'editorBox')]"),
+  );
+  assert.ok(demoBox.x + demoBox.width <= editorBox.x + 1, "the demo is left of the editor");
+  assert.ok(Math.abs(demoBox.y - editorBox.y) < 2, "the two panes start at one height");
+  assert.ok(editorBox.width >= 420, `the editor is ${editorBox.width} px wide`);
+  assert.ok(editorBox.height <= 900, "the editor's pane fits the window");
+  // The editor scrolls on its own: the page and the demo stay where they are.
+  const scrolled = await page.evaluate(() => {
+    const scroller = document.querySelector("textarea").closest("div[class*='scroller']");
+    const pageY = window.scrollY;
+    scroller.scrollTop = scroller.scrollHeight;
+    const demoBox = document.querySelector("[data-edited-demo]");
+    return {
+      editor: scroller.scrollTop,
+      page: window.scrollY - pageY,
+      demo: demoBox.scrollTop,
+    };
+  });
+  assert.ok(scrolled.editor > 0, "the editor's text is longer than its pane and scrolls");
+  assert.equal(scrolled.page, 0);
+  assert.equal(scrolled.demo, 0);
+  // One number per line of the code, drawn beside the line.
+  const numbers = await example(page)
+    .locator("[data-line]")
+    .evaluateAll((lines) => lines.map((line) => getComputedStyle(line, "::before").content));
+  assert.equal(numbers.length, original.split("\n").length);
+  assert.deepEqual(numbers.slice(0, 3), ['"1"', '"2"', '"3"']);
+  await mkdir("test-results", { recursive: true });
+  for (const mode of ["light", "dark"]) {
+    await setColourMode(page, mode);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await example(page).scrollIntoViewIfNeeded();
+    assert.deepEqual(await site.axeViolations(page), [], `${mode}, side by side`);
+    await page.screenshot({ path: `test-results/editable-1280-${mode}-side-by-side.png` });
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phoneDemo = await boxOf(demo(page));
+  const phoneEditor = await boxOf(
+    editor(page).locator("xpath=ancestor::div[contains(@class, 'editorBox')]"),
+  );
+  assert.ok(phoneDemo.y + phoneDemo.height <= phoneEditor.y, "on a phone the editor is below");
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: after an error in render or in a handler, the last working render stays", async (site) => {
+  const { page } = await openEditor(site);
+  // An error in a click handler: the demo stays live, with the message above it.
+  const inClick = 'if (clicks === 1) throw new Error("handler says no");';
+  const handlerCode = counter({ inClick });
+  await replaceCode(page, handlerCode);
+  await settled(page, "running");
+  await answersClick(page, 0, 5000);
+  // The handler counts the click, then throws.
+  await demo(page).getByRole("button", { name: "Clicked 1 times" }).click();
+  await settled(page, "error");
+  const message = demo(page).locator(".alert--danger");
+  assert.match(
+    await message.innerText(),
+    new RegExp(`Error on line ${lineOf(handlerCode, "handler says no")}\\b.*handler says no`, "s"),
+  );
+  assert.equal(await demo(page).locator("[data-frozen-demo]").count(), 0, "still live");
+  await answersClick(page, 2, 5000);
+
+  // An error while rendering, after two clicks: the demo's last render stays, frozen.
+  const inRender = 'if (clicks === 2) throw new Error("two is too many");';
+  const renderCode = counter({ inRender });
+  await replaceCode(page, renderCode);
+  await settled(page, "running");
+  await answersClick(page, 0, 5000);
+  await demo(page).getByRole("button", { name: "Clicked 1 times" }).click();
+  await settled(page, "error");
+  assert.match(
+    await message.innerText(),
+    new RegExp(`Error on line ${lineOf(renderCode, "two is too many")}\\b`),
+  );
+  const frozen = demo(page).locator("[data-frozen-demo]");
+  assert.equal(await frozen.innerText(), "Clicked 1 times");
+  assert.equal(await frozen.evaluate((box) => box.inert), true);
+  assert.match(
+    await example(page).getByRole("status").innerText(),
+    /paused until your code runs again/,
+  );
+
+  // An error while the module loads: the version before it stays, live.
+  await replaceCode(page, counter());
+  await settled(page, "running");
+  await replaceCode(page, `throw new Error("not today");\n${counter()}`);
+  await settled(page, "error");
+  assert.match(await message.innerText(), /Error on line 1\b.*not today/s);
+  await answersClick(page, 0, 5000);
+  assert.deepEqual(
+    page.problems.filter((problem) => !/handler says no|two is too many/.test(problem)),
+    [],
+  );
+});
+
+test("editable: an endless loop is stopped with its line, the demo stays, the page answers and the edit is kept", async (site) => {
+  const { page } = await openEditor(site);
+  await replaceCode(page, counter());
+  await settled(page, "running");
+  await answersClick(page, 0, 5000);
+
+  // Typed at the top of the module: stopped as it loads.
+  const atLoad = `let spins = 0;\nwhile (true) {}\n${counter()}`;
+  await replaceCode(page, atLoad);
+  await settled(page, "error");
+  const message = demo(page).locator(".alert--danger");
+  assert.match(
+    await message.innerText(),
+    /Stopped on line 2: this loop ran for more than 1 s without a pause, so it was stopped/,
+  );
+  const clickMs = await answersClick(page, 1);
+  assert.match(await editor(page).inputValue(), /while \(true\) \{\}/);
+
+  // In the component, while it renders.
+  const inRender = counter({ inRender: "if (clicks > 0) { while (true) {} }" });
+  await replaceCode(page, inRender);
+  await settled(page, "running");
+  await demo(page).getByRole("button", { name: "Clicked 0 times" }).click();
+  await settled(page, "error");
+  assert.match(
+    await message.innerText(),
+    new RegExp(`Stopped on line ${lineOf(inRender, "while (true)")}\\b`),
+  );
+  assert.equal(await demo(page).locator("[data-frozen-demo]").innerText(), "Clicked 0 times");
+
+  // In a click handler: stopped, and the page answers the next click.
+  const inClick = counter({ inClick: "for (let i = 0; i >= 0; i++) {}" });
+  await replaceCode(page, inClick);
+  await settled(page, "running");
+  await demo(page).getByRole("button", { name: "Clicked 0 times" }).click();
+  await settled(page, "error");
+  assert.match(
+    await message.innerText(),
+    new RegExp(`Stopped on line ${lineOf(inClick, "for (let i")}\\b`),
+  );
+  // Typing still works: the edit goes in and is kept in this tab.
+  await editor(page).focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\n// still typing");
+  assert.match(await editor(page).inputValue(), /\/\/ still typing$/);
+  await page.waitForTimeout(400);
+  await site.visit(page, basePath);
+  await demo(page).getByRole("button", { name: "Clicked 0 times" }).waitFor();
+  assert.match(
+    await editor(page).inputValue(),
+    /for \(let i = 0; i >= 0; i\+\+\) \{\}[^]*still typing$/,
+  );
+  console.log(`    a click after a stopped loop answered in ${clickMs} ms`);
+  await resetButton(page).click();
+  assert.deepEqual(
+    page.problems.filter((problem) => !/without a pause/.test(problem)),
+    [],
+  );
 });

@@ -1,8 +1,19 @@
 // An Example in edit mode (loaded with import() when a reader presses Edit, so none of it is in
-// a page's first-load JavaScript): the demo, run from the reader's copy of its source, above an
-// editor of that source. The demo re-runs as the reader types; an error shows as a message with
-// its line in the demo's box while the last version that worked stays below it.
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+// a page's first-load JavaScript): the demo, run from the reader's copy of its source, beside an
+// editor of that source (below it on narrower screens). The demo re-runs as the reader types; an
+// error shows as a message with its line in the demo's box while the last render that worked stays
+// on show: the version itself while the code does not compile or load, a frozen copy of what it
+// last showed when it threw while rendering.
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import Editor from "react-simple-code-editor";
 import { Highlight } from "prism-react-renderer";
 import { usePrismTheme } from "@docusaurus/theme-common";
@@ -52,7 +63,6 @@ export default function Editing({
 }: EditingProps) {
   const [code, setCode] = useState(initial);
   const [running, setRunning] = useState<Version>();
-  const [lastGood, setLastGood] = useState<Version>();
   /** What went wrong, with the version that threw it when it was thrown while rendering. */
   const [problem, setProblem] = useState<Problem & { version?: number; code: string }>();
   const versions = useRef(0);
@@ -86,16 +96,26 @@ export default function Editing({
     };
   }, [code, id, title, modules, original]);
 
-  // An error thrown from an event handler of the edited code reaches no error boundary.
+  // An error thrown from an event handler (or a timer, or a promise) of the edited code reaches no
+  // error boundary: the demo stays as it is, live, with the message above it.
   useEffect(() => {
     const sourceUrl = sourceUrlOf(title);
-    const onError = (event: ErrorEvent) => {
-      if (event.filename === sourceUrl || String(event.error?.stack).includes(sourceUrl)) {
-        setProblem({ ...problemOf(event.error, sourceUrl), code: runningRef.current?.code ?? "" });
+    const report = (error: unknown, filename?: string) => {
+      if (
+        filename === sourceUrl ||
+        String((error as Error | undefined)?.stack).includes(sourceUrl)
+      ) {
+        setProblem({ ...problemOf(error, sourceUrl), code: runningRef.current?.code ?? "" });
       }
     };
+    const onError = (event: ErrorEvent) => report(event.error, event.filename);
+    const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
     window.addEventListener("error", onError);
-    return () => window.removeEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
   }, [title]);
 
   const editor = useRef<HTMLDivElement>(null);
@@ -117,63 +137,71 @@ export default function Editing({
     area.parentElement?.querySelector(`.${styles.errorLine}`)?.scrollIntoView({ block: "center" });
   };
 
-  // While the code does not compile, or its newest version threw, the last version that rendered
-  // stays on show: the same element, so it keeps its state while the reader fixes the code.
-  const shown = problem ? lastGood : running;
+  // While the code does not compile or load, the newest version that loaded stays on show: the
+  // same element, so it keeps its state while the reader fixes the code. When a version throws
+  // while rendering, its error boundary shows a frozen copy of the page's last render instead.
+  const live = useRef<HTMLDivElement>(null);
+  const frozen = problem !== undefined && problem.version === running?.number;
   const status = problem
-    ? `${problem.name}${problem.line ? ` on line ${problem.line}` : ""}: the demo shows the last version that ran.`
+    ? `${problem.name}${problem.line ? ` on line ${problem.line}` : ""}: ${
+        frozen
+          ? "the demo shows its last render, paused until your code runs again."
+          : "the demo shows the last version that ran."
+      }`
     : running
       ? "Your code is running."
       : "Running your code…";
 
   return (
-    <>
-      <div
-        className={exampleStyles.demo}
-        aria-label={`Live demo: ${title}`}
-        role="region"
-        data-edited-demo={problem ? "error" : running ? "running" : "starting"}
-      >
-        {problem && <ProblemMessage problem={problem} onShowLine={showLine} />}
-        {shown && (
-          <ErrorBoundary
-            key={shown.number}
-            fallback={null}
-            onError={(error) =>
-              setProblem({
-                ...problemOf(error, sourceUrlOf(title)),
-                version: shown.number,
-                code: shown.code,
-              })
-            }
-          >
-            <shown.Component />
-            <Rendered onRendered={() => setLastGood(shown)} />
-          </ErrorBoundary>
-        )}
-      </div>
-      <div className={exampleStyles.toolbar}>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => {
-            keepEdit(id, undefined);
-            onReset();
-          }}
+    <div className={styles.panes}>
+      <div className={styles.demoPane}>
+        <div
+          className={`${exampleStyles.demo} ${styles.demo}`}
+          aria-label={`Live demo: ${title}`}
+          role="region"
+          data-edited-demo={problem ? "error" : running ? "running" : "starting"}
         >
-          Reset
-        </button>
-        <span role="status" className={exampleStyles.status}>
-          {status}
-        </span>
+          {problem && <ProblemMessage problem={problem} onShowLine={showLine} />}
+          <div ref={live}>
+            {running && (
+              <ErrorBoundary
+                key={running.number}
+                fallbackRender={() => <Frozen from={live} />}
+                onError={(error) =>
+                  setProblem({
+                    ...problemOf(error, sourceUrlOf(title)),
+                    version: running.number,
+                    code: running.code,
+                  })
+                }
+              >
+                <running.Component />
+              </ErrorBoundary>
+            )}
+          </div>
+        </div>
+        <div className={`${exampleStyles.toolbar} ${styles.toolbar}`}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              keepEdit(id, undefined);
+              onReset();
+            }}
+          >
+            Reset
+          </button>
+          <span role="status" className={exampleStyles.status}>
+            {status}
+          </span>
+        </div>
       </div>
       <div className={styles.editorBox} ref={editor}>
         <label htmlFor={editorId} className={styles.editorTitle}>
           {title} <span className={styles.editorNote}>(editing)</span>
         </label>
         <p id={hintId} className={styles.hint}>
-          The demo above re-runs as you type. Tab indents; press Escape, then Tab, to leave the
-          editor.
+          The demo re-runs as you type. Tab indents; press Escape, then Tab, to leave the editor.
         </p>
         <CodeEditor
           code={code}
@@ -183,15 +211,22 @@ export default function Editing({
           errorLine={problem?.line}
         />
       </div>
-    </>
+    </div>
   );
 }
 
-/** Renders nothing; once mounted after the demo, tells that the demo rendered without throwing. */
-function Rendered({ onRendered }: { onRendered: () => void }) {
-  const report = useRef(onRendered);
-  useEffect(() => report.current(), []);
-  return null;
+/**
+ * What the demo's box showed when the version in it threw while rendering, copied before React
+ * takes it down (an error boundary renders its fallback before the failed tree leaves the page;
+ * a copied field keeps its value) and shown inert: the last working render, not a live demo.
+ */
+function Frozen({ from }: { from: RefObject<HTMLDivElement | null> }) {
+  const [copy] = useState(() =>
+    Array.from(from.current?.childNodes ?? [], (node) => node.cloneNode(true)),
+  );
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => box.current?.replaceChildren(...copy), [copy]);
+  return <div ref={box} inert data-frozen-demo="" />;
 }
 
 function ProblemMessage({
@@ -233,6 +268,9 @@ function ProblemMessage({
   );
 }
 
+/** The width of the line numbers' gutter: four digits and a gap. */
+const gutterPx = 56;
+
 /** The editor: a plain textarea under a highlighted copy of its text, in the site's code theme. */
 function CodeEditor({
   code,
@@ -252,7 +290,13 @@ function CodeEditor({
     <Highlight theme={theme} code={text} language="tsx">
       {({ tokens, getTokenProps }) =>
         tokens.map((line, index) => (
-          <span key={index} className={index + 1 === errorLine ? styles.errorLine : undefined}>
+          // The line's number is drawn in the gutter from data-line (styles.module.css): it sits in
+          // the same text as the line, so it stays beside it when a long line wraps.
+          <span
+            key={index}
+            className={`${styles.line} ${index + 1 === errorLine ? styles.errorLine : ""}`}
+            data-line={index + 1}
+          >
             {line.map((token, key) => (
               <span key={key} {...getTokenProps({ token })} />
             ))}
@@ -276,7 +320,8 @@ function CodeEditor({
         aria-describedby={describedBy}
         className={styles.editor}
         textareaClassName={styles.textarea}
-        padding={16}
+        // Room on the left for the line numbers (the gutter), shared by the text and the textarea.
+        padding={{ top: 16, right: 16, bottom: 16, left: gutterPx }}
         style={{ backgroundColor: theme.plain.backgroundColor, color: theme.plain.color }}
       />
     </div>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { importable, resolveImport, runSource } from "./run";
+import { importable, problemOf, resolveImport, runSource } from "./run";
 
 const id = "src/examples/home/Demo.tsx";
 const options = {
@@ -68,6 +68,35 @@ describe("running an edited demo", () => {
     );
     expect(found.name).toBe("TypeError");
     expect(found.line).toBe(3);
+  });
+
+  it("stops a loop that runs on while the module loads, naming its line", async () => {
+    const started = performance.now();
+    const found = await problem(
+      "let n = 0;\n// while (false) in a comment is not a loop\nwhile (true) {\n  n++;\n}\nexport default () => n;\n",
+    );
+    expect(found.name).toBe("Stopped");
+    expect(found.line).toBe(3);
+    expect(found.message).toMatch(/this loop ran for more than 1 s without a pause/);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("stops a loop that runs on while the demo renders", async () => {
+    const result = await runSource(
+      "export default function Demo() {\n  let i = 0;\n  for (;;) i++;\n  return <p>{i}</p>;\n}\n",
+      options,
+    );
+    if (!result.ok) throw new Error(result.problem.message);
+    let thrown: unknown;
+    try {
+      renderToString(createElement(result.Component));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(problemOf(thrown, "edited-example/Demo.tsx")).toMatchObject({
+      name: "Stopped",
+      line: 3,
+    });
   });
 
   it("asks for a default export when there is none", async () => {

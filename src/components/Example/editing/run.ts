@@ -2,11 +2,13 @@
 // module (keeping every line where it was, so error positions are the reader's), the modules it
 // imports are loaded with import(), and the code is evaluated with a `require` that hands it the
 // page's own copies of them. Anything else it imports is an error with a message that says what
-// may be imported.
+// may be imported. Its loops and functions check a deadline (./guard.ts), so code that runs on
+// without a pause is stopped with its line instead of freezing the page.
 import { transform } from "sucrase";
 import type { ComponentType } from "react";
 import { keptFileName } from "@site/src/codeFileNames";
 import type { ModuleLoaders } from "../../Island/shared";
+import { createGuard, guardName, instrument, RunawayError } from "./guard";
 
 /** What went wrong, for the message in the demo's box. Lines and columns count from 1. */
 export interface Problem {
@@ -84,6 +86,9 @@ function positionIn(error: unknown, sourceUrl: string): { line?: number } {
 /** A thrown value as a problem, with its place in the edited code when the stack has one. */
 export function problemOf(error: unknown, sourceUrl: string): Problem {
   if (error instanceof ImportError) return error.problem;
+  if (error instanceof RunawayError) {
+    return { name: error.name, message: error.message, line: error.line };
+  }
   if (error instanceof Error) {
     return { name: error.name, message: error.message, ...positionIn(error, sourceUrl) };
   }
@@ -96,6 +101,9 @@ class ImportError extends Error {
     super(problem.message);
   }
 }
+
+/** How long an edited demo's code may run without a pause before it is stopped. */
+export const runawayLimitMs = 1000;
 
 /** The address the evaluated code is known by in stacks and the browser's developer tools. */
 export const sourceUrlOf = (title: string): string => `edited-example/${title}`;
@@ -116,13 +124,15 @@ export async function runSource(
 ): Promise<RunResult> {
   let compiled: string;
   try {
-    compiled = transform(code, {
-      transforms: ["typescript", "jsx", "imports"],
-      jsxRuntime: "automatic",
-      production: true,
-      // The browsers this site supports run modern syntax as it is.
-      disableESTransforms: true,
-    }).code;
+    compiled = instrument(
+      transform(code, {
+        transforms: ["typescript", "jsx", "imports"],
+        jsxRuntime: "automatic",
+        production: true,
+        // The browsers this site supports run modern syntax as it is.
+        disableESTransforms: true,
+      }).code,
+    );
   } catch (error) {
     const { message, loc } = error as Error & { loc?: { line: number; column: number } };
     return {
@@ -173,9 +183,15 @@ export async function runSource(
   try {
     // Indirect eval: global scope, and the code's first line stays line 1 (the wrapper shares it).
     const factory = (0, eval)(
-      `(function (require, module, exports) {${compiled}\n})\n//# sourceURL=${sourceUrl}`,
-    ) as (require: (specifier: string) => unknown, module: unknown, exports: unknown) => void;
-    factory(requireModule, module, module.exports);
+      `(function (require, module, exports, ${guardName}) {${compiled}\n})\n//# sourceURL=${sourceUrl}`,
+    ) as (
+      require: (specifier: string) => unknown,
+      module: unknown,
+      exports: unknown,
+      check: ReturnType<typeof createGuard>,
+    ) => void;
+    // A deadline of its own for each version: one that was stopped leaves the others running.
+    factory(requireModule, module, module.exports, createGuard({ limitMs: runawayLimitMs }));
   } catch (error) {
     const problem = problemOf(error, sourceUrl);
     if (error instanceof ImportError) Object.assign(problem, positionIn(error, sourceUrl));
