@@ -62,12 +62,7 @@ export interface SearchRule<FItem = unknown, FContext = unknown> {
 
 /** The rungs of the relevance ladder, best first: what a search rule's `threshold` names. */
 export type SearchThreshold =
-  | "exact"
-  | "startsWith"
-  | "wordStartsWith"
-  | "contains"
-  | "acronym"
-  | "fuzzy";
+  "exact" | "startsWith" | "wordStartsWith" | "contains" | "acronym" | "fuzzy";
 
 export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknown> {
   id: string;
