@@ -40,7 +40,9 @@ const packages = [
     // 214 B (16,387 → 16,601 B) for the rung check of the search stage (each match ranked and
     // kept or dropped, narrowing off under "exact"), the same check in the highlighting
     // functions, and validating the field; no other behaviour changed.
-    budgetBytes: 16_620,
+    // Raised from 16,620 B the same day for issue 32, item 3, filters.getFacet (facet counts by
+    // value, beside countRuleOptions, which stays): 126 B (16,601 → 16,727 B).
+    budgetBytes: 16_740,
     production: "dist/index.production.js",
     allowedDependencies: [],
     external: [],

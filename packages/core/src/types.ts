@@ -339,6 +339,31 @@ export interface FinderFiltersApi<FItem, FContext> {
   testRule(args: { rule: Id; value: unknown; isAdditive?: boolean }): FItem[];
   testRuleOptions(id: Id, isAdditive?: boolean): Map<FilterOption | boolean, FItem[]>;
   countRuleOptions(id: Id, isAdditive?: boolean): Map<FilterOption | boolean, number>;
+  /**
+   * Facet counts by value: each option (for a boolean rule, `true` and `false`) with its value,
+   * label, disabled flag and count, in option order, counted as `countRuleOptions` counts them.
+   * `FValue` is the rule's value type, as the caller knows it.
+   */
+  getFacet<FValue = unknown>(id: Id, isAdditive?: boolean): FilterFacet<FValue>;
+}
+
+/** A filter's options with their counts, from `filters.getFacet(id, isAdditive?)`. */
+export interface FilterFacet<FValue = unknown> {
+  /** One entry per option, in the rule's option order. */
+  readonly options: readonly FilterFacetOption<FValue>[];
+  /** The entry of the first option whose value is `value` (as `Object.is`), or undefined. */
+  get(value: FValue): FilterFacetOption<FValue> | undefined;
+}
+
+/** One option of a `FilterFacet`: the option's value, label and disabled flag, and its count. */
+export interface FilterFacetOption<FValue = unknown> {
+  readonly value: FValue;
+  /** The option's `label`, or undefined when it has none (always for a boolean rule). */
+  readonly label: string | undefined;
+  /** Whether the option is `disabled: true` (always false for a boolean rule). */
+  readonly disabled: boolean;
+  /** The items that would match with this value, as `countRuleOptions` counts them. */
+  readonly count: number;
 }
 
 export interface FinderSortByApi<FItem, FContext> {

@@ -1,4 +1,4 @@
-import { Finder, filterRule, searchRule, useFinder, type FilterOption } from "@finderjs/react";
+import { Finder, filterRule, searchRule, useFinder } from "@finderjs/react";
 import {
   gearCategories,
   gearShop,
@@ -44,32 +44,25 @@ const rules = [
 
 const facetIds = ["category", "brand", "tags"] as const;
 
-function optionLabel(option: FilterOption): string {
-  return option.label ?? String(option.value);
-}
-
 function Facet({ id }: { id: string }) {
   const finder = useFinder<GearItem>();
-  // The rule as hydrated: `options` is an array even where the rule generates them (brands).
-  const rule = finder.filters.getRule(id);
-  const options = rule.options ?? [];
-  // Counts as if each option were chosen on top of the other filters currently in force.
-  const counts = finder.filters.countRuleOptions(id, true);
+  // Every option (generated ones too, as for brands) with its value, label and count, in option
+  // order; each counted as if it were chosen on top of the other filters currently in force.
+  const facet = finder.filters.getFacet<string>(id, true);
   return (
     <fieldset className="margin-bottom--md">
-      <legend>{rule.label}</legend>
-      {options.map((option) => {
-        const checked = finder.filters.has(id, option);
-        const count = counts.get(option) ?? 0;
+      <legend>{finder.filters.getRule(id).label}</legend>
+      {facet.options.map(({ value, label, count }) => {
+        const checked = finder.filters.has(id, value);
         return (
-          <label key={String(option.value)} style={{ display: "block" }}>
+          <label key={value} style={{ display: "block" }}>
             <input
               type="checkbox"
               checked={checked}
               disabled={count === 0 && !checked}
-              onChange={() => finder.filters.toggle(id, option)}
+              onChange={() => finder.filters.toggle(id, value)}
             />{" "}
-            {optionLabel(option)} <span className="badge badge--secondary">{count}</span>
+            {label ?? value} <span className="badge badge--secondary">{count}</span>
           </label>
         );
       })}
@@ -90,10 +83,12 @@ function Chips() {
       continue;
     }
     const value = finder.filters.get(rule.id);
+    // The facet looks a selected value up by value: its option's label, when it has one.
+    const facet = finder.filters.getFacet(rule.id);
     for (const selected of Array.isArray(value) ? value : [value]) {
       chips.push({
         key: `${rule.id}:${String(selected)}`,
-        text: `${rule.label ?? rule.id}: ${String(selected)}`,
+        text: `${rule.label ?? rule.id}: ${facet.get(selected)?.label ?? String(selected)}`,
         remove: () => finder.filters.delete(rule.id, selected),
       });
     }

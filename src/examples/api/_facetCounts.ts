@@ -1,5 +1,5 @@
 // Facet counts for a multiple filter, and how many results ticking an option would add.
-import type { FilterOption, FinderCore } from "@finderjs/core";
+import type { FinderCore } from "@finderjs/core";
 
 export interface FacetRow {
   value: unknown;
@@ -14,9 +14,7 @@ export function facetRows<FItem>(finder: FinderCore<FItem>, id: string): FacetRo
   const ticked = Array.isArray(selected) ? selected : [];
   const shown = finder.matches.numMatchedItems; // the list now, before paging
   const rows: FacetRow[] = [];
-  for (const [option, count] of finder.filters.countRuleOptions(id, true)) {
-    if (typeof option === "boolean") continue; // only multiple filters have option objects here
-    const { value } = option as FilterOption;
+  for (const { value, count } of finder.filters.getFacet(id, true).options) {
     const isTicked = ticked.some((entry) => Object.is(entry, value));
     const after = isTicked
       ? shown

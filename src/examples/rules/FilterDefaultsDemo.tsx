@@ -47,9 +47,9 @@ function FilterSelect({ id }: { id: "availability" | "category" }) {
   const finder = useFinder<GearItem>();
   const selectId = useId();
   const rule = finder.filters.getRule(id);
-  // countRuleOptions is keyed by the rule's own (generated) option objects, so it lists the
-  // options and counts what each would match with the other filters kept (isAdditive).
-  const counts = finder.filters.countRuleOptions(id, true);
+  // The rule's (generated) options in order, each with what it would match with the other
+  // filters kept (isAdditive).
+  const facet = finder.filters.getFacet<string>(id, true);
   const value = finder.filters.get(id);
   return (
     <div className="margin-right--lg margin-bottom--sm">
@@ -60,17 +60,15 @@ function FilterSelect({ id }: { id: "availability" | "category" }) {
         onChange={(event) => finder.filters.set(id, event.target.value)}
       >
         <option value="">Any (clear the filter)</option>
-        {[...counts].map(([option, count]) =>
-          typeof option === "boolean" ? null : (
-            <option
-              key={String(option.value)}
-              value={String(option.value)}
-              disabled={count === 0 && value !== option.value}
-            >
-              {option.label} ({count})
-            </option>
-          ),
-        )}
+        {facet.options.map((option) => (
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.count === 0 && value !== option.value}
+          >
+            {option.label} ({option.count})
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,7 +1,14 @@
 import { DEV, fail } from "../errors";
 import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
 import { failOnFilter, sameFilterValue } from "../rules/filter-values";
-import type { FilterOption, FilterRule, FinderFiltersApi } from "../types";
+import type {
+  FilterFacet,
+  FilterFacetOption,
+  FilterOption,
+  FilterRule,
+  FinderFiltersApi,
+  Id,
+} from "../types";
 import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
 import { EMPTY_STATE } from "../state";
 import type { Internals } from "./internals";
@@ -108,6 +115,15 @@ export function createFiltersApi<FItem, FContext>(
       }
     }
     return keys;
+  };
+
+  /** One count per option key, in the keys' order (see `forEachOptionMatch`). */
+  const countOptions = (rule: AnyFilterRule<FItem, FContext>, isAdditive: boolean) => {
+    const counts: number[] = [];
+    const keys = forEachOptionMatch(rule, isAdditive, (option) => {
+      counts[option] = (counts[option] ?? 0) + 1;
+    });
+    return [keys, counts] as const;
   };
 
   return {
@@ -237,12 +253,24 @@ export function createFiltersApi<FItem, FContext>(
       return new Map(keys.map(([key], o) => [key, lists[o] ?? []]));
     },
     countRuleOptions(id, isAdditive = false) {
-      const rule = filterRule(id);
-      const counts: number[] = [];
-      const keys = forEachOptionMatch(rule, isAdditive, (option) => {
-        counts[option] = (counts[option] ?? 0) + 1;
-      });
+      const [keys, counts] = countOptions(filterRule(id), isAdditive);
       return new Map(keys.map(([key], o) => [key, counts[o] ?? 0]));
+    },
+    getFacet<FValue>(id: Id, isAdditive = false): FilterFacet<FValue> {
+      const [keys, counts] = countOptions(filterRule(id), isAdditive);
+      const options = keys.map(([key], o): FilterFacetOption<FValue> => {
+        const option = typeof key === "boolean" ? { value: key } : key;
+        return {
+          value: option.value as FValue,
+          label: option.label,
+          disabled: option.disabled === true,
+          count: counts[o] ?? 0,
+        };
+      });
+      return {
+        options,
+        get: (value) => options.find((option) => Object.is(option.value, value)),
+      };
     },
   };
 }
