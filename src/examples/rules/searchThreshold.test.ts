@@ -92,6 +92,8 @@ describe("Match threshold on the Search rule page", () => {
     ]);
     const counts = [...finder.filters.countRuleOptions("category", true).values()];
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    const facet = finder.filters.getFacet("category", true).options;
+    expect(facet.reduce((sum, option) => sum + option.count, 0)).toBe(2);
     expect(calculateStringMatchSegments("Camp Kitchen Set", "tent", "contains")).toBeUndefined();
     expect(hasCharacterIndexMatches("Camp Kitchen Set", "tent", "contains")).toBe(false);
     expect(calculateStringMatchSegments("Camp Kitchen Set", "tent")).toBeDefined();
