@@ -157,13 +157,25 @@ describe("searchRule threshold", () => {
     expect(namesOf(finder.matches.items)).toEqual(["co"]);
     finder.search.setSearchTerm("cot");
     expect(finder.matches.numMatchedItems).toBe(0);
+    // Results are computed when read: reading "ten" makes it the result "tent" could narrow.
     finder.search.setSearchTerm("ten");
+    expect(finder.matches.numMatchedItems).toBe(0);
     finder.search.setSearchTerm("tent");
     expect(namesOf(finder.matches.items)).toEqual(["tent"]);
   });
 
+  test("a keystroke continues each kept match from where it ended, not a dropped one's end", () => {
+    const items = ["axxxxxb", "abc"].map((name, id) => ({ id, name, kind: "even" }));
+    const finder = finderWith("contains", items);
+    finder.search.setSearchTerm("ab");
+    // "axxxxxb" matches "ab" only scattered (its end, 7, is past all of "abc"), so it is dropped.
+    expect(namesOf(finder.matches.items)).toEqual(["abc"]);
+    finder.search.setSearchTerm("abc");
+    expect(namesOf(finder.matches.items)).toEqual(["abc"]);
+  });
+
   test("a name that is no rung throws INVALID_RULE_FIELD naming the rule and field", () => {
-    for (const threshold of ["fuzzzy", "toString", "Exact", "", 3, null]) {
+    for (const threshold of ["fuzzzy", "toString", "Exact", "", 3, null, ["exact"]]) {
       let error: unknown;
       try {
         finderWith(threshold as SearchThreshold);
@@ -174,7 +186,7 @@ describe("searchRule threshold", () => {
       expect((error as FinderError).code).toBe("INVALID_RULE_FIELD");
       expect((error as FinderError).ruleId).toBe("search");
       expect((error as FinderError).message).toBe(
-        `Finder: search rule "search": threshold must be one of "exact", "startsWith", "wordStartsWith", "contains", "acronym", "fuzzy", got ${typeof threshold === "string" ? `"${threshold}"` : String(threshold)}.`,
+        `Finder: search rule "search": threshold must be one of "exact", "startsWith", "wordStartsWith", "contains", "acronym", "fuzzy", got ${typeof threshold === "string" ? `"${threshold}"` : Array.isArray(threshold) ? '["exact"]' : String(threshold)}.`,
       );
     }
   });
@@ -266,6 +278,10 @@ describe("threshold properties", () => {
         const typed = finderWith(t, list);
         for (let length = 1; length <= term.length; length++) {
           typed.search.setSearchTerm(term.slice(0, length));
+          // Read each keystroke's results, as a visitor's list does: the next one narrows them.
+          expect(typed.matches.numMatchedItems).toBe(
+            finderWith(t, list, term.slice(0, length)).matches.numMatchedItems,
+          );
         }
         expect(namesOf(typed.matches.items)).toEqual(
           namesOf(finderWith(t, list, term).matches.items),
