@@ -123,6 +123,11 @@ describe("searchRule threshold", () => {
       "Pocket Rocket Stove",
     ]);
     expect(finderWith("contains", rows, "prs").matches.numMatchedItems).toBe(0);
+    // A quoted term (no resume points) under a threshold.
+    expect(namesOf(finderWith("startsWith", rows, '"tent"').matches.items)).toEqual([
+      "tent",
+      "Tent Pegs",
+    ]);
   });
 
   test("search.test(), test() and facet counts apply the threshold", () => {
@@ -165,13 +170,14 @@ describe("searchRule threshold", () => {
   });
 
   test("a keystroke continues each kept match from where it ended, not a dropped one's end", () => {
-    const items = ["axxxxxb", "abc"].map((name, id) => ({ id, name, kind: "even" }));
+    const items = ["axxxb", "abcxxxxx"].map((name, id) => ({ id, name, kind: "even" }));
     const finder = finderWith("contains", items);
     finder.search.setSearchTerm("ab");
-    // "axxxxxb" matches "ab" only scattered (its end, 7, is past all of "abc"), so it is dropped.
-    expect(namesOf(finder.matches.items)).toEqual(["abc"]);
+    // "axxxb" matches "ab" only scattered, so it is dropped; its end (5) is past the "c" of
+    // "abcxxxxx", whose own end is 2.
+    expect(namesOf(finder.matches.items)).toEqual(["abcxxxxx"]);
     finder.search.setSearchTerm("abc");
-    expect(namesOf(finder.matches.items)).toEqual(["abc"]);
+    expect(namesOf(finder.matches.items)).toEqual(["abcxxxxx"]);
   });
 
   test("a name that is no rung throws INVALID_RULE_FIELD naming the rule and field", () => {
