@@ -59,3 +59,28 @@ describe("file names as readers see them", () => {
     expect(keptFileName("react")).toBe("react");
   });
 });
+
+describe("the pages' prose", () => {
+  it("names example files as code-block titles show them, without the site's leading _", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? pages(join(dir, entry.name))
+          : entry.name.endsWith(".mdx")
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const found = pages(join(import.meta.dirname, "..", "docs")).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => ({ line, where: `${file}:${index + 1}` }))
+        // Imports and code-block titles are not prose: CodeBlock shows its title without the _.
+        .filter(({ line }) => !line.startsWith("import ") && !line.includes("<CodeBlock"))
+        .filter(({ line }) => /(^|[\s`(/])_[A-Z]\w*\.tsx?\b/.test(line))
+        .map(({ where }) => where),
+    );
+    expect(found).toEqual([]);
+  });
+});

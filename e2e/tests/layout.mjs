@@ -211,15 +211,16 @@ test("below 600 px the API's options table is one card per option, every value u
   );
 });
 
-test("at 1280 px, code in the API page's tables wraps between an identifier's parts, never mid-word", async (site) => {
-  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
-  await site.visit(page, "/finder/api/");
-  // A line break between two letters or digits of one text node of a cell's code is a break
-  // mid-word: src/rehypeCodeBreaks.ts splits the text with <wbr> between an identifier's parts.
-  const midWord = await page.evaluate(() => {
+/**
+ * Where text in the elements matching `selector` is broken across lines between two letters or
+ * digits of one text node: a break mid-word. (src/rehypeCodeBreaks.ts splits a cell's code with
+ * <wbr> between an identifier's parts, so those breaks fall between text nodes.)
+ */
+function midWordBreaks(page, selector) {
+  return page.evaluate((selector) => {
     const found = [];
-    for (const code of document.querySelectorAll("article td code")) {
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const range = document.createRange();
         let top;
@@ -231,12 +232,30 @@ test("at 1280 px, code in the API page's tables wraps between an identifier's pa
           const inWord =
             /[\p{L}\p{N}]/u.test(node.data[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(node.data[at]);
           if (top !== undefined && rect.top > top + 2 && inWord)
-            found.push(`${code.textContent} (before "${node.data.slice(at)}")`);
+            found.push(`${element.textContent.slice(0, 60)} (before "${node.data.slice(at)}")`);
           top = rect.top;
         }
       }
     }
     return found;
-  });
-  assert.deepEqual(midWord, [], "code broken mid-word");
+  }, selector);
+}
+
+test("at 1280 px, code in the API page's tables wraps between an identifier's parts, never mid-word", async (site) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await site.visit(page, "/finder/api/");
+  assert.deepEqual(await midWordBreaks(page, "article td code"), [], "code broken mid-word");
 });
+
+for (const route of [
+  "rules/filter-rule/",
+  "rules/sort-by-rule/",
+  "getting-started/basic-usage/sort-by/",
+])
+  test(`at 390 px, the demo tables of ${route} keep their words whole, and the page does not scroll sideways`, async (site) => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await site.visit(page, `/finder/${route}`);
+    assert.deepEqual(await midWordBreaks(page, "[data-island] :is(th, td)"), [], "words broken");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+    assert.deepEqual(await site.axeViolations(page), []);
+  });

@@ -30,6 +30,19 @@ describe("Storefront", () => {
     expect(summary()).toBe("40 products of 40");
   });
 
+  it("offers no category that would leave nothing, but keeps the chosen one", () => {
+    render(<Storefront />);
+    const select = screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: "Shelter" } });
+    search("lamp");
+    const options = [...select.options].slice(1);
+    const empty = options.filter((option) => option.textContent?.endsWith("(0)"));
+    expect(empty.length).toBeGreaterThan(0);
+    for (const option of empty) expect(option.disabled).toBe(option.value !== "Shelter");
+    for (const option of options.filter((option) => !empty.includes(option)))
+      expect(option.disabled).toBe(false);
+  });
+
   it("combines single, multiple and boolean filters with live counts", () => {
     render(<Storefront />);
     fireEvent.change(screen.getByRole("combobox", { name: "Category" }), {

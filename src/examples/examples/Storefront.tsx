@@ -115,7 +115,12 @@ function CategorySelect() {
         <option value="">All categories</option>
         {[...counts].map(([option, count]) =>
           typeof option === "boolean" ? null : (
-            <option key={String(option.value)} value={String(option.value)}>
+            <option
+              key={String(option.value)}
+              value={String(option.value)}
+              // Nothing to show under it with the other choices kept; the chosen one stays.
+              disabled={count === 0 && option.value !== value}
+            >
               {option.label} ({count})
             </option>
           ),

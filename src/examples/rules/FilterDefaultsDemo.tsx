@@ -96,36 +96,39 @@ function StateTable() {
   const { raw } = finder.filters;
   return (
     <>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Rule</th>
-            <th scope="col">
-              <code>get(id)</code>
-            </th>
-            <th scope="col">
-              <code>isActive(id)</code>
-            </th>
-            <th scope="col">
-              <code>raw[id]</code>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {finder.filters.rules.map((rule) => (
-            <tr key={rule.id}>
-              <th scope="row">{rule.id}</th>
-              <td>
-                <code>{describe(finder.filters.get(rule.id))}</code>
-              </td>
-              <td>{finder.filters.isActive(rule.id) ? "yes" : "no"}</td>
-              <td>
-                <code>{rule.id in raw ? describe(raw[rule.id]) : "not set"}</code>
-              </td>
+      {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="table-scroll" role="region" aria-label="Each filter's value" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              <th scope="col">
+                <code>get(id)</code>
+              </th>
+              <th scope="col">
+                <code>isActive(id)</code>
+              </th>
+              <th scope="col">
+                <code>raw[id]</code>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {finder.filters.rules.map((rule) => (
+              <tr key={rule.id}>
+                <th scope="row">{rule.id}</th>
+                <td>
+                  <code>{describe(finder.filters.get(rule.id))}</code>
+                </td>
+                <td>{finder.filters.isActive(rule.id) ? "yes" : "no"}</td>
+                <td>
+                  <code>{rule.id in raw ? describe(raw[rule.id]) : "not set"}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p aria-live="polite">
         {finder.matches.numMatchedItems} of {plural(finder.matches.numTotalItems, "item")} match
       </p>
