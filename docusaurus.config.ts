@@ -6,6 +6,7 @@ import type * as Preset from "@docusaurus/preset-classic";
 import packageJson from "./package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
 import oneFileExamples from "./src/oneFile/plugin";
+import typecheck from "./src/typecheck/plugin";
 import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 import rehypeTableLabels from "./src/rehypeTableLabels";
 import rehypeReferenceAnchors from "./src/rehypeReferenceAnchors";
@@ -224,6 +225,9 @@ const config: Config = {
     // The "Copy as one file" text of every example that imports the site's own files, as static
     // files fetched when the button is pressed (src/oneFile).
     oneFileExamples,
+    // The TypeScript compiler and the declarations an edited example is type-checked against, as
+    // static files its worker fetches after a reader presses Edit (src/typecheck).
+    typecheck,
     // Offline full-text search from static files, with no route of its own (the route list is
     // exact): the index is built from the finished pages (src/search), and src/theme/SearchBar
     // fetches it when a visitor first opens the search box.

@@ -30,7 +30,9 @@ async function openEditor(site, { viewport } = {}) {
   await site.visit(page, basePath);
   await page.waitForLoadState("networkidle");
   const scripts = [];
+  const responses = [];
   page.on("response", (response) => {
+    responses.push(response);
     if (response.request().resourceType() === "script") scripts.push(response);
   });
   await editButton(page).focus();
@@ -39,7 +41,7 @@ async function openEditor(site, { viewport } = {}) {
   await settled(page, "running");
   const startMs = Math.round(performance.now() - pressed);
   const original = await editor(page).inputValue();
-  return { page, original, scripts, startMs };
+  return { page, original, scripts, responses, startMs, pressed };
 }
 
 /** Replaces the editor's whole text, as pasting over a selection does. */
@@ -388,7 +390,7 @@ test("editable: after an error in render or in a handler, the last working rende
   assert.equal(await frozen.innerText(), "Clicked 1 times");
   assert.equal(await frozen.evaluate((box) => box.inert), true);
   assert.match(
-    await example(page).getByRole("status").innerText(),
+    await example(page).getByRole("status").first().innerText(),
     /paused until your code runs again/,
   );
 
@@ -463,4 +465,84 @@ test("editable: an endless loop is stopped with its line, the demo stays, the pa
     page.problems.filter((problem) => !/without a pause/.test(problem)),
     [],
   );
+});
+
+/** Waits for the type check's answer to the newest code; returns its status line. */
+async function typesChecked(page) {
+  const status = example(page).locator("[data-type-check]");
+  await page.waitForFunction(
+    () => /^Types: [^,]*\.$/.test(document.querySelector("[data-type-check]")?.textContent ?? ""),
+    undefined,
+    { timeout: 30_000 },
+  );
+  return status.innerText();
+}
+
+test("editable: types are checked in a worker, a type error shows with its line and clears when fixed", async (site) => {
+  const { page, original, responses, pressed } = await openEditor(site, {
+    viewport: { width: 1280, height: 900 },
+  });
+  assert.equal(await typesChecked(page), "Types: no errors.");
+  const firstReportMs = Math.round(performance.now() - pressed);
+  // What pressing Edit downloaded, the checker's worker and files included.
+  const sized = await Promise.all(
+    responses
+      .filter((response) => response.request().method() === "GET" && response.ok())
+      .map(async (response) => ({
+        url: response.url(),
+        gzip: gzipSync(await response.body()).length,
+      })),
+  );
+  const checker = sized.filter(({ url }) => url.includes("/assets/typecheck/"));
+  assert.equal(checker.length, 2, `the compiler and the files: ${JSON.stringify(sized)}`);
+  const kb = (list) => (list.reduce((sum, { gzip }) => sum + gzip, 0) / 1024).toFixed(1);
+  console.log(
+    `    Edit → first type report: ${firstReportMs} ms; downloaded on Edit: ${kb(sized)} KB gzip, ` +
+      `of which the checker's files ${checker.map(({ url, gzip }) => `${url.split("/").pop()} ${(gzip / 1024).toFixed(1)} KB`).join(", ")}`,
+  );
+
+  const lines = original.split("\n");
+  const line = lines.findIndex((text) => text.startsWith("const pageSize = 12;")) + 1;
+  lines[line - 1] = "const pageSize: string = 12;";
+  const typed = performance.now();
+  await replaceCode(page, lines.join("\n"));
+  await page.locator("[data-type-problems]").waitFor({ timeout: 30_000 });
+  const reportMs = Math.round(performance.now() - typed);
+  console.log(
+    `    a change → its type report: ${reportMs} ms (300 ms of it the pause before a check)`,
+  );
+  // The wrong annotation, and the three places where the number the demo needs is now a string.
+  const report = demo(page).locator("[data-type-problems]");
+  assert.equal(await typesChecked(page), "Types: 4 errors.");
+  assert.equal(await report.getByRole("listitem").count(), 4);
+  assert.match(
+    await report.innerText(),
+    new RegExp(
+      `Type error on line ${line}, column 7: Type 'number' is not assignable to type 'string'\\.`,
+    ),
+  );
+  // A type error does not stop the demo: sucrase strips the types and the code runs.
+  await settled(page, "running");
+  await report.getByRole("button", { name: `Show line ${line} in the editor` }).click();
+  assert.equal(
+    await editor(page).evaluate((area) => area.value.slice(area.selectionStart, area.selectionEnd)),
+    "const pageSize: string = 12;",
+  );
+  await mkdir("test-results", { recursive: true });
+  for (const mode of ["light", "dark"]) {
+    // The colour toggle is in the navbar at this width (in the menu on a phone).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await setColourMode(page, mode);
+    assert.deepEqual(await site.axeViolations(page), [], `${mode}, a type error shown`);
+    await example(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/editable-1280-${mode}-type-error.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await site.axeViolations(page), [], `${mode}, a type error shown, 390 px`);
+    await demo(page).screenshot({ path: `test-results/editable-390-${mode}-type-error.png` });
+  }
+
+  await replaceCode(page, original);
+  await page.locator("[data-type-problems]").waitFor({ state: "detached", timeout: 30_000 });
+  assert.equal(await typesChecked(page), "Types: no errors.");
+  assert.deepEqual(page.problems, []);
 });

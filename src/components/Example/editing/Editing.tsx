@@ -23,6 +23,14 @@ import { keepEdit } from "../storage";
 import exampleStyles from "../styles.module.css";
 import styles from "./styles.module.css";
 import { problemOf, runSource, sourceUrlOf, type Problem } from "./run";
+import { typeChecker } from "./typecheck/client";
+import type { CheckReply, TypeProblem } from "./typecheck/options";
+
+/** What the type check last said: while its worker loads, then each answer with the code it read. */
+type TypeReport =
+  | { state: "loading" }
+  | { state: "checked"; problems: TypeProblem[]; code: string; checking: boolean }
+  | { state: "failed"; message: string };
 
 export interface EditingProps {
   /** The demo file's path from the site's root. */
@@ -65,11 +73,37 @@ export default function Editing({
   const [running, setRunning] = useState<Version>();
   /** What went wrong, with the version that threw it when it was thrown while rendering. */
   const [problem, setProblem] = useState<Problem & { version?: number; code: string }>();
+  const [types, setTypes] = useState<TypeReport>({ state: "loading" });
+  const checker = useRef<{ check: (code: string) => void; stop: () => void }>(undefined);
+  const codeRef = useRef(code);
+  codeRef.current = code;
   const versions = useRef(0);
   const runningRef = useRef(running);
   runningRef.current = running;
   const editorId = useId();
   const hintId = useId();
+
+  // The type checker (./typecheck) loads once the editor shows, in a worker of its own, and reads the
+  // code whenever the demo re-runs.
+  useEffect(() => {
+    const onReport = (reply: CheckReply, checked: string) =>
+      setTypes(
+        reply.ok
+          ? {
+              state: "checked",
+              problems: reply.problems,
+              code: checked,
+              checking: checked !== codeRef.current,
+            }
+          : { state: "failed", message: reply.message },
+      );
+    checker.current = typeChecker(id, onReport);
+    checker.current.check(codeRef.current);
+    return () => {
+      checker.current?.stop();
+      checker.current = undefined;
+    };
+  }, [id]);
 
   // Compile and run the code once the reader pauses (at once for the first version).
   const first = useRef(true);
@@ -88,7 +122,15 @@ export default function Editing({
     };
     const delay = first.current ? 0 : rerunDelayMs;
     first.current = false;
-    const timer = setTimeout(() => void run(), delay);
+    const timer = setTimeout(() => {
+      void run();
+      if (delay > 0) {
+        checker.current?.check(code);
+        setTypes((report) =>
+          report.state === "checked" ? { ...report, checking: report.code !== code } : report,
+        );
+      }
+    }, delay);
     keepEdit(id, code === original ? undefined : code);
     return () => {
       current = false;
@@ -162,6 +204,9 @@ export default function Editing({
           data-edited-demo={problem ? "error" : running ? "running" : "starting"}
         >
           {problem && <ProblemMessage problem={problem} onShowLine={showLine} />}
+          {types.state === "checked" && types.problems.length > 0 && (
+            <TypeProblems report={types} onShowLine={showLine} />
+          )}
           <div ref={live}>
             {running && (
               <ErrorBoundary
@@ -194,6 +239,9 @@ export default function Editing({
           <span role="status" className={exampleStyles.status}>
             {status}
           </span>
+          <span role="status" className={exampleStyles.status} data-type-check={types.state}>
+            {typeStatus(types)}
+          </span>
         </div>
       </div>
       <div className={styles.editorBox} ref={editor}>
@@ -209,8 +257,66 @@ export default function Editing({
           textareaId={editorId}
           describedBy={hintId}
           errorLine={problem?.line}
+          typeErrorLines={
+            types.state === "checked" ? new Set(types.problems.map(({ line }) => line)) : undefined
+          }
         />
       </div>
+    </div>
+  );
+}
+
+/** The type check's line in the toolbar. */
+function typeStatus(types: TypeReport): string {
+  if (types.state === "loading") return "Types: loading the checker…";
+  if (types.state === "failed") return `Types could not be checked (${types.message}).`;
+  const count = types.problems.length;
+  const found = count === 0 ? "no errors" : count === 1 ? "1 error" : `${count} errors`;
+  return types.checking ? `Types: ${found}, checking your change…` : `Types: ${found}.`;
+}
+
+/** How many type errors are listed; the rest are counted. */
+const typeProblemsShown = 5;
+
+/** The type errors of the reader's code, each with its line and a button to show it. */
+function TypeProblems({
+  report,
+  onShowLine,
+}: {
+  report: { problems: TypeProblem[]; code: string };
+  onShowLine: (line: number) => void;
+}) {
+  const { problems, code } = report;
+  const lines = code.split("\n");
+  const more = problems.length - typeProblemsShown;
+  return (
+    <div className={`alert alert--warning ${styles.problem}`} data-type-problems="">
+      <ul className={styles.typeProblems}>
+        {problems.slice(0, typeProblemsShown).map(({ line, column, message }) => (
+          <li key={`${line}:${column}:${message}`}>
+            <p className={styles.problemTitle}>
+              <strong>
+                Type error on line {line}, column {column}
+              </strong>
+              {": "}
+              {message}
+            </p>
+            <pre className={styles.problemLine}>
+              <code>
+                {line} | {lines[line - 1] ?? ""}
+              </code>
+            </pre>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => onShowLine(line)}
+            >
+              Show line {line} in the editor
+            </button>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className={styles.moreProblems}>And {more} more.</p>}
     </div>
   );
 }
@@ -278,12 +384,14 @@ function CodeEditor({
   textareaId,
   describedBy,
   errorLine,
+  typeErrorLines,
 }: {
   code: string;
   onChange: (code: string) => void;
   textareaId: string;
   describedBy: string;
   errorLine: number | undefined;
+  typeErrorLines: Set<number> | undefined;
 }) {
   const theme = usePrismTheme();
   const highlight = (text: string): ReactNode => (
@@ -294,7 +402,13 @@ function CodeEditor({
           // the same text as the line, so it stays beside it when a long line wraps.
           <span
             key={index}
-            className={`${styles.line} ${index + 1 === errorLine ? styles.errorLine : ""}`}
+            className={`${styles.line} ${
+              index + 1 === errorLine
+                ? styles.errorLine
+                : typeErrorLines?.has(index + 1)
+                  ? styles.typeErrorLine
+                  : ""
+            }`}
             data-line={index + 1}
           >
             {line.map((token, key) => (
