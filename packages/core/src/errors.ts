@@ -56,11 +56,11 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           INVALID_RULE_OPTIONS:
             "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
           INVALID_RULE_FIELD:
-            "An optional rule field (a direction, defaultValue, threshold, switch…) has a wrong value.",
+            "An optional rule field (a direction, defaultValue, threshold, switch, parse…) has a wrong value.",
           RULE_NOT_FOUND: "No rule has the given id.",
           WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
           INVALID_FILTER_VALUE:
-            "A filter value has the wrong shape for its kind (array, boolean or single value).",
+            "A filter value has the wrong shape for its kind (array, boolean or single value), or its rule's parse refused it.",
           INVALID_FILTER_OPTION:
             "A filter value is not one of the rule's options while strictOptions is on.",
           TOGGLE_NOT_SUPPORTED:

@@ -192,7 +192,8 @@ export function restoreState<FItem, FContext = unknown>(
   // throws): code, not input, so it is rethrown. The state's keys and its filters' are read
   // safely below.
   const report: Reporter = (part, error) => {
-    if (!(error instanceof FinderError)) throw error;
+    // INVALID_RULE_FIELD here is a rule's parse that cannot answer (an asynchronous schema): code too.
+    if (!(error instanceof FinderError) || error.code === "INVALID_RULE_FIELD") throw error;
     dropped.push({ ...part, code: error.code, message: error.message });
   };
   const options: Record<string, unknown> = {};

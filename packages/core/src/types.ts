@@ -82,7 +82,41 @@ export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknow
   defaultValue?: FValue | FValue[];
   /** When options exist, values that are not option values throw. Default `true`. */
   strictOptions?: boolean;
+  /**
+   * What a valid value is: a function that returns the value (converted if need be, `"30"` to
+   * `30`) and throws, or returns `undefined`, for one it refuses; or a Standard Schema (Zod,
+   * Valibot, ArkType…). `filters.set`, `add`, `toggle`, the constructor, `restoreState` and an
+   * address read by `fromSearchParams` pass every value (each entry, for a multiple filter)
+   * through it, and store what it returns; a refused value throws `INVALID_FILTER_VALUE`. It
+   * must give a value it returned back unchanged. Synchronous only: a schema that answers with a
+   * promise throws `INVALID_RULE_FIELD`.
+   */
+  parse?: FilterValueParser<FValue>;
 }
+
+/** A filter rule's `parse`: a function, or a Standard Schema whose output is the value. */
+export type FilterValueParser<FValue> =
+  ((value: unknown) => FValue | undefined) | FinderStandardSchema<FValue>;
+
+/**
+ * The part of the Standard Schema interface (version 1, https://standardschema.dev) that Finder
+ * reads: Zod, Valibot and ArkType schemas have it. A type only; Finder depends on none of them.
+ */
+export interface FinderStandardSchema<Output = unknown> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (
+      value: unknown,
+    ) => FinderSchemaResult<Output> | Promise<FinderSchemaResult<Output>>;
+    readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+  };
+}
+
+/** What a Standard Schema's `validate` answers: the value, or the issues that refuse it. */
+export type FinderSchemaResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<{ readonly message: string }> };
 
 /**
  * A filter rule as `filters.getRule()` returns it: `options`, when the rule has any, is the array

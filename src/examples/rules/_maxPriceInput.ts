@@ -1,23 +1,30 @@
-// A filter without options accepts any value: FValue types filterFn, options and defaultValue,
-// but filters.set(id, value) takes `unknown` and nothing checks the type at run time. Check
-// free-form input, such as the text of a number field, before it reaches the filter.
-import { filterRule, type FinderCore } from "@finderjs/core";
+// A filter without options accepts any value of its kind's shape, unless the rule says what a
+// valid value is: `parse` turns the text of a number field (or of an address) into the number
+// filterFn receives, and refuses anything else with INVALID_FILTER_VALUE.
+import { FinderError, filterRule, type FinderCore } from "@finderjs/core";
 import type { GearItem } from "../data/gearShop";
 
-export const maxPrice = filterRule<GearItem, number>({
+export const maxPrice = filterRule({
   id: "maxPrice",
-  filterFn: (item, max) => item.price <= max,
+  // A number ≥ 0, given as a number or as its text; FValue is inferred from it: number.
+  parse: (value: unknown) => {
+    const price = typeof value === "string" ? Number(value) : value;
+    if (typeof price !== "number" || !Number.isFinite(price) || price < 0) {
+      throw new Error("must be a price of 0 or more");
+    }
+    return price;
+  },
+  filterFn: (item: GearItem, max) => item.price <= max,
 });
 
 /** Applies the text of a "max price" field: blank clears the filter; returns false for bad input. */
 export function applyMaxPrice(finder: FinderCore<GearItem>, text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed === "") {
-    finder.filters.delete(maxPrice);
+  try {
+    finder.filters.set(maxPrice, text);
     return true;
+  } catch (error) {
+    // A refused value changes nothing: the filter keeps its value.
+    if (error instanceof FinderError && error.code === "INVALID_FILTER_VALUE") return false;
+    throw error;
   }
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0) return false; // leave the filter as it was
-  finder.filters.set(maxPrice, value);
-  return true;
 }

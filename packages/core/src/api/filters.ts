@@ -1,6 +1,6 @@
 import { DEV, fail } from "../errors";
 import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
-import { failOnFilter, sameFilterValue } from "../rules/filter-values";
+import { failOnFilter, parsedEntry, sameFilterValue } from "../rules/filter-values";
 import type {
   FilterFacet,
   FilterFacetOption,
@@ -63,6 +63,10 @@ export function createFiltersApi<FItem, FContext>(
 
   const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) =>
     write(rule, store.normalizeFilterValue(rule, value));
+
+  /** The entry an option (or value) given to add, delete or toggle stands for, as `parse` makes it. */
+  const entryOf = (rule: AnyFilterRule<FItem, FContext>, option: unknown) =>
+    parsedEntry(rule, store.optionValue(rule, option));
 
   const selected = (rule: AnyFilterRule<FItem, FContext>): unknown[] => {
     const value = store.filterValue(rule);
@@ -166,7 +170,7 @@ export function createFiltersApi<FItem, FContext>(
     add(id, option) {
       const rule = filterRule(id);
       if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "add()");
-      const value = store.optionValue(rule, option);
+      const value = entryOf(rule, option);
       if (!has(rule, value)) setSelected(rule, value, true);
     },
     delete(id, option) {
@@ -176,7 +180,7 @@ export function createFiltersApi<FItem, FContext>(
         return;
       }
       if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "delete() with an option");
-      setSelected(rule, store.optionValue(rule, option), false);
+      setSelected(rule, entryOf(rule, option), false);
     },
     toggle(id, option) {
       const rule = filterRule(id);
@@ -204,7 +208,7 @@ export function createFiltersApi<FItem, FContext>(
           rule.id,
         );
       }
-      const value = store.optionValue(rule, option);
+      const value = entryOf(rule, option);
       setSelected(rule, value, !has(rule, value));
     },
     reset() {

@@ -10,7 +10,7 @@ import {
   WRONG_SHAPE,
   type FilterKind,
 } from "./filter-kinds";
-import type { FilterOption, FilterRule } from "../types";
+import type { FilterOption, FilterRule, FinderSchemaResult } from "../types";
 import { describeValue, resolve } from "../util";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
@@ -89,6 +89,50 @@ export function readFilterValue(
 }
 
 /**
+ * The value a rule's `parse` makes of one entry (the entry itself without `parse`). A refused
+ * entry throws `code`: INVALID_FILTER_VALUE for a value given, INVALID_RULE_FIELD for the rule's
+ * `defaultValue`; whatever `parse` threw is the problem. A schema that answers with a promise
+ * throws INVALID_RULE_FIELD, since values are checked synchronously.
+ */
+export function parsedEntry(
+  rule: { id: string; parse?: FilterRule["parse"] },
+  entry: unknown,
+  code: FinderErrorCode = "INVALID_FILTER_VALUE",
+): unknown {
+  const { parse } = rule;
+  if (!parse) return entry;
+  let result: { value?: unknown; issues?: FinderSchemaResult<unknown>["issues"]; then?: unknown } =
+    {};
+  let problem: unknown;
+  try {
+    result =
+      typeof parse === "function"
+        ? { value: parse(entry) }
+        : ((parse["~standard"].validate(entry) ?? {}) as typeof result);
+  } catch (error) {
+    problem = (error as { message?: unknown } | null)?.message ?? error;
+  }
+  if (typeof result.then === "function") {
+    failOnFilter(
+      "INVALID_RULE_FIELD",
+      rule,
+      DEV && "has an asynchronous schema as parse; filter values are checked synchronously.",
+    );
+  }
+  const { value, issues } = result;
+  if (issues) problem = issues[0]?.message ?? "refused";
+  if (problem !== undefined || value === undefined) {
+    failOnFilter(
+      code,
+      rule,
+      DEV &&
+        `refused ${code === "INVALID_FILTER_VALUE" ? "" : "defaultValue "}${describeValue(entry)}${problem === undefined ? "" : `: ${String(problem)}`}.`,
+    );
+  }
+  return value;
+}
+
+/**
  * Checks and normalises a value for `set`: option objects become their values, blank values
  * become `undefined` (cleared). Throws before anything changes.
  */
@@ -102,7 +146,7 @@ export function normalizeFilterValue<FItem, FContext>(
     kindOf(rule),
     value,
     rule.strictOptions === false ? undefined : options,
-    (entry) => optionValue(options, entry),
+    (entry) => parsedEntry(rule, optionValue(options, entry)),
   );
   if (read === WRONG_SHAPE) {
     failOnFilter(

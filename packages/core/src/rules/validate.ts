@@ -1,9 +1,9 @@
 import { DEV, fail } from "../errors";
 import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "./filter-kinds";
-import type { FilterOption, FilterRule, FinderRule } from "../types";
+import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isThreshold, TIERS } from "../search/match";
-import { readFilterValue } from "./filter-values";
+import { parsedEntry, readFilterValue } from "./filter-values";
 import {
   declaredKinds,
   FUNCTION_KEYS,
@@ -118,6 +118,14 @@ const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = 
   ],
   [["sortGroupFn"], (value) => typeof value === "function", DEV && "a function"],
   [
+    ["parse"],
+    (value) =>
+      typeof value === "function" ||
+      typeof (value as Partial<FinderStandardSchema> | null)?.["~standard"]?.validate ===
+        "function",
+    DEV && "a function or a Standard Schema",
+  ],
+  [
     ["sticky"],
     (value) => typeof value === "function" || isObject(value),
     DEV && "an object or a function",
@@ -163,7 +171,8 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
     filterKind,
     defaultOf(filterKind, defaultValue),
     fixed ? (options as FilterOption[]) : undefined,
-    (entry) => entry,
+    // A default that parse refuses could never be set: the rule is wrong, not the state.
+    (entry) => parsedEntry(rule as unknown as FilterRule, entry, "INVALID_RULE_FIELD"),
   );
   if (held === WRONG_SHAPE) {
     bad("defaultValue", DEV && SHAPES[kindName(rule as unknown as FilterRule)], defaultValue);
