@@ -12,6 +12,7 @@ import { writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
 import { EMPTY_STATE, type UserState } from "./state";
+import { STORES } from "./instances";
 import { FinderStore } from "./store";
 import { describeValue, isObject } from "./util";
 import {
@@ -92,6 +93,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       },
     );
     this.#store = store;
+    STORES.set(this, store as FinderStore<unknown, unknown>);
     this.#flags = flags;
     this.#options = options;
     this.#itemsInput = items;

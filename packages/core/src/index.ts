@@ -8,6 +8,13 @@ export type {
   FinderRestoredOptions,
 } from "./restore";
 export type { FinderErrorCode } from "./errors";
+export { applySearchParams, fromSearchParams, toSearchParams } from "./search-params";
+export type {
+  FinderFromSearchParamsSetup,
+  FinderSearchParamsInput,
+  FinderSearchParamsOptions,
+  FinderToSearchParamsOptions,
+} from "./search-params";
 export {
   searchRule,
   filterRule,

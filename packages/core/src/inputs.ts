@@ -119,11 +119,16 @@ export class FinderInputs<FItem, FContext> extends UserStateHolder {
   }
 
   sortRule(sortBy = this.state.sortBy): SortByRule<FItem, FContext> | undefined {
+    return this.sortRuleOf(sortBy);
+  }
+
+  /** The sort rule in force when `sortBy` is chosen: none chosen (undefined) is the first rule. */
+  sortRuleOf(sortBy: string | undefined): SortByRule<FItem, FContext> | undefined {
     return ruleWithId(this.ruleset.sortBy, sortBy) ?? this.ruleset.sortBy[0];
   }
 
   sortDirection(state: Pick<UserState, "sortBy" | "sortDirection"> = this.state): SortDirection {
-    return state.sortDirection ?? this.sortRule(state.sortBy)?.defaultSortDirection ?? "asc";
+    return state.sortDirection ?? this.sortRuleOf(state.sortBy)?.defaultSortDirection ?? "asc";
   }
 
   groupRule(): GroupByRule<FItem, FContext> | undefined {

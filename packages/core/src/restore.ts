@@ -180,13 +180,26 @@ export function restoreState<FItem, FContext = unknown>(
   state: unknown,
   setup: FinderRestoreSetup<FItem, FContext>,
 ): FinderRestoreResult {
-  // A store only to check against: no flag of it is ever read.
-  const store = new FinderStore<FItem, FContext>(
+  return restoreWith(checkingStore(setup), state);
+}
+
+/** A store only to check state against (restoreState, fromSearchParams): no flag of it is ever read. */
+export function checkingStore<FItem, FContext>(
+  setup: FinderRestoreSetup<FItem, FContext>,
+): FinderStore<FItem, FContext> {
+  return new FinderStore<FItem, FContext>(
     Array.isArray(setup.items) ? setup.items : [],
     setup.context as FContext,
     setup.rules,
     {} as Flags,
   );
+}
+
+/** restoreState() against a store made by `checkingStore`. */
+export function restoreWith<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  state: unknown,
+): FinderRestoreResult {
   const dropped: FinderDroppedPart[] = [];
   // Anything but a FinderError comes from the rules' own code (an option whose value getter
   // throws): code, not input, so it is rethrown. The state's keys and its filters' are read

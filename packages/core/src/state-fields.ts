@@ -57,14 +57,14 @@ export const STATE_PARTS = {
     field: "sortBy",
     read: ruleId("sortBy"),
     // The sort in force, as the earlier library reported it: restoring it gives the same order.
-    write: (state, store) => store.sortRule(state.sortBy)?.id,
+    write: (state, store) => store.sortRuleOf(state.sortBy)?.id,
   },
   initialSortDirection: {
     field: "sortDirection",
     read: validateDirection,
     // Without sort rules, a direction the visitor chose is kept for rules to come.
     write: (state, store) =>
-      store.sortRule(state.sortBy) ? store.sortDirection(state) : state.sortDirection,
+      store.sortRuleOf(state.sortBy) ? store.sortDirection(state) : state.sortDirection,
   },
   ignoreSortByRulesWhileSearchRuleIsActive: { write: (_, _store, ignoreSort) => ignoreSort },
   initialGroupBy: { field: "groupBy", read: ruleId("groupBy") },
@@ -86,7 +86,7 @@ export const READ_ORDER = [
 ];
 
 /** The value `part` saves. */
-function written(
+export function written(
   part: StatePart,
   state: UserState,
   store: AnyStore,

@@ -28,6 +28,11 @@ export interface FilterOption<FValue = unknown> {
   label?: string;
   value: FValue;
   disabled?: boolean;
+  /**
+   * The option's text in an address (`toSearchParams`, `fromSearchParams`). By default its value
+   * as text (a date as ISO 8601), or, for a value that is an object, its index in the options.
+   */
+  key?: string;
 }
 
 /** Argument of an option generator. */

@@ -1,0 +1,349 @@
+// A finder's view in an address: `toSearchParams` writes the parts of the state that differ from
+// a fresh finder (with the app's own state options), one short key per part and per filter;
+// `fromSearchParams` reads them back through restoreState(), so a stale, garbled or hostile
+// address keeps its valid parts and reports the others. Which parts there are, how each is read
+// and what a fresh finder saves for it come from state-fields.ts; this module adds only each
+// part's key and its text. Nothing else imports it, so an app that does not is not charged for it.
+import { DEV, errorMessage, fail, FinderError } from "./errors";
+import { sameReading } from "./equality";
+import { STORES } from "./instances";
+import { kindOf } from "./rules/filter-kinds";
+import { isOptionValue, sameFilterValue } from "./rules/filter-values";
+import {
+  checkingStore,
+  readInitialState,
+  restoreWith,
+  type FinderDroppedPart,
+  type FinderRestoredOptions,
+  type FinderRestoreResult,
+  type FinderRestoreSetup,
+} from "./restore";
+import { STATE_PARTS, written, type StateOption } from "./state-fields";
+import type { UserState } from "./state";
+import type { FinderStore } from "./store";
+import type { FilterOption, FinderCore } from "./types";
+import { describeValue, isObject } from "./util";
+
+/** Where a view is read from: a query string (with or without its `?`), search params, or a record such as Next.js's `searchParams` prop. */
+export type FinderSearchParamsInput =
+  string | URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface FinderSearchParamsOptions {
+  /**
+   * Put before every key the finder writes and reads, so two finders can share one address
+   * (`"a."` gives `a.q`, `a.page`…). Default: none.
+   */
+  prefix?: string;
+  /**
+   * The state options the app gives its finder (`numItemsPerPage: 20`, `initialSortBy: "price"`,
+   * `initialFilters`…): a view equal to them writes nothing, and reading an address starts from
+   * them.
+   */
+  defaults?: Partial<FinderRestoredOptions>;
+}
+
+export interface FinderToSearchParamsOptions extends FinderSearchParamsOptions {
+  /** The address's current params: keys the finder does not own are kept as they are, in their order. */
+  params?: FinderSearchParamsInput;
+}
+
+export type FinderFromSearchParamsSetup<FItem, FContext> = FinderRestoreSetup<FItem, FContext> &
+  FinderSearchParamsOptions;
+
+/** The state parts an address holds (the switches are the app's), with their keys. */
+type ViewOption = Exclude<
+  StateOption,
+  "disabled" | "ignoreSortByRulesWhileSearchRuleIsActive" | "requireGroup" | "initialFilters"
+>;
+
+/** Each part's key, in the order written; a number part's text is its digits. */
+const KEYS: Record<ViewOption, [key: string, isNumber?: true]> = {
+  initialSearchTerm: ["q"],
+  initialSortBy: ["sort"],
+  initialSortDirection: ["dir"],
+  initialGroupBy: ["group"],
+  initialGroupBySortDirection: ["groupDir"],
+  page: ["page", true],
+  numItemsPerPage: ["perPage", true],
+};
+
+const PARTS = /* @__PURE__ */ Object.entries(KEYS) as [ViewOption, [string, true?]][];
+
+type AnyStore = FinderStore<unknown, unknown>;
+
+function failOnOptions(problem: string | false): never {
+  fail("INVALID_OPTIONS", problem);
+}
+
+/** The keys of the view's parts and of the store's filters (a filter's is its id), checked to be distinct. */
+function keysOf(store: AnyStore, prefix: unknown): Keys {
+  if (typeof prefix !== "string") {
+    failOnOptions(DEV && `prefix must be a string, got ${describeValue(prefix)}.`);
+  }
+  const filter = (id: string) => prefix + id;
+  for (const { id } of store.ruleset.filters) {
+    if (PARTS.some(([, [key]]) => key === id)) {
+      failOnOptions(
+        DEV &&
+          `filter rule "${id}" would share the key "${id}" with another part of the view in the address; rename the rule.`,
+      );
+    }
+  }
+  const all = [
+    ...PARTS.map(([, [key]]) => prefix + key),
+    ...store.ruleset.filters.map((rule) => filter(rule.id)),
+  ];
+  return { part: (option) => prefix + KEYS[option][0], filter, all };
+}
+
+interface Keys {
+  part(option: ViewOption): string;
+  filter(id: string): string;
+  /** Every key the finder owns. */
+  all: string[];
+}
+
+/** A value as text: strings as they are, numbers and booleans as `String` writes them, dates as ISO 8601, anything else as JSON. */
+function valueText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+  if (isObject(value) || Array.isArray(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+/** An option's text: its `key`, else its value as text, or its index for a value that is an object. */
+function optionText(option: FilterOption, index: number): string {
+  const { key, value } = option;
+  if (typeof key === "string") return key;
+  return typeof value === "object" && value !== null && !(value instanceof Date)
+    ? String(index)
+    : valueText(value);
+}
+
+/** An entry of a filter's value as text: the text of the option it is, else its own. */
+function entryText(options: readonly FilterOption[] | undefined, entry: unknown): string {
+  const index = options?.findIndex((option) => isOptionValue([option], entry)) ?? -1;
+  return index >= 0 ? optionText(options?.[index] as FilterOption, index) : valueText(entry);
+}
+
+/** The value an entry's text stands for: the first option with that text, else the text (for parse, or to be dropped). */
+function entryValue(options: readonly FilterOption[] | undefined, text: string): unknown {
+  const index = options?.findIndex((option, i) => optionText(option, i) === text) ?? -1;
+  return index >= 0 ? (options?.[index] as FilterOption).value : text;
+}
+
+/** The store of an instance, or INVALID_OPTIONS for anything else. */
+function storeOf(finder: unknown): AnyStore {
+  const store = typeof finder === "object" && finder !== null && STORES.get(finder);
+  if (!store)
+    failOnOptions(DEV && `toSearchParams() needs a FinderCore, got ${describeValue(finder)}.`);
+  return store;
+}
+
+/** Params from any input form; a record's array values become repeated keys. */
+function paramsOf(input: FinderSearchParamsInput | undefined): URLSearchParams {
+  if (input === undefined || typeof input === "string" || input instanceof URLSearchParams) {
+    return new URLSearchParams(input);
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const text of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(key, String(text));
+    }
+  }
+  return params;
+}
+
+/**
+ * The finder's view as search params: only what differs from a fresh finder with the same rules,
+ * items and context and the app's `defaults` is written (nothing for a view with nothing chosen),
+ * each part under its key (`q`, `sort`, `dir`, `group`, `groupDir`, `page`, `perPage`) and each
+ * filter under its rule id, a multiple filter's entries as repeated keys. The keys of `params`
+ * that the finder does not own are kept. Throws only for a misused call (not a finder, a prefix
+ * that is not a string, a filter id that is also a part's key, `defaults` its constructor would refuse).
+ */
+export function toSearchParams<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+  options: FinderToSearchParamsOptions = {},
+): URLSearchParams {
+  const store = storeOf(finder);
+  const keys = keysOf(store, options.prefix ?? "");
+  const params = paramsOf(options.params);
+  for (const key of keys.all) params.delete(key);
+  const snapshot = finder.toJSON();
+  // Each part is compared with what a finder given the defaults and the parts written before it
+  // would save: a sort direction that is the chosen rule's own default needs no key.
+  let base: UserState = readInitialState(store, options.defaults ?? {});
+  for (const [option] of PARTS) {
+    const value = snapshot[option];
+    const part = STATE_PARTS[option];
+    if (sameReading(value, written(part, base, store))) continue;
+    params.append(keys.part(option), value === undefined ? "" : String(value));
+    base = { ...base, [part.field]: value };
+  }
+  for (const rule of store.ruleset.filters) {
+    const kind = kindOf(rule);
+    const value = store.filterValue(rule, snapshot.initialFilters);
+    if (sameFilterValue(kind, value, store.filterValue(rule, base.filters))) continue;
+    // A switch is "true" or "false"; a filter turned off that is on by default is empty.
+    const texts = kind.flips
+      ? [String(value === true)]
+      : kind.isActive(value)
+        ? kind.applied(value).map((entry) => entryText(store.optionsOf(rule), entry))
+        : [""];
+    for (const text of texts) params.append(keys.filter(rule.id), text);
+  }
+  return params;
+}
+
+function droppedPart(
+  option: string,
+  value: string,
+  problem: string | false,
+  filterId?: string,
+): FinderDroppedPart {
+  const error = new FinderError("INVALID_STATE", errorMessage("INVALID_STATE", problem));
+  return {
+    option,
+    ...(filterId === undefined ? {} : { filterId }),
+    value,
+    code: error.code,
+    message: error.message,
+  };
+}
+
+/**
+ * The view in search params, as options for a finder with these rules: the `defaults`, with each
+ * part the address holds in place of theirs (an empty value is "none": no term, no sort or group
+ * rule, no pagination, a filter cleared). Read through restoreState(): never throws for the
+ * address, keeps every valid part, and lists the others in `dropped` (with a repeated key, its
+ * first value is read and the others are dropped; with a prefix, a key under it that names no
+ * part is dropped). Keys without the prefix that name no part are the app's and are ignored.
+ */
+export function fromSearchParams<FItem, FContext = unknown>(
+  input: FinderSearchParamsInput,
+  setup: FinderFromSearchParamsSetup<FItem, FContext>,
+): FinderRestoreResult {
+  const store = checkingStore(setup);
+  const prefix = setup.prefix ?? "";
+  const keys = keysOf(store as AnyStore, prefix);
+  const dropped: FinderDroppedPart[] = [];
+  let params: URLSearchParams;
+  try {
+    params = paramsOf(input);
+  } catch {
+    params = new URLSearchParams();
+    dropped.push(droppedPart("", describeValue(input), DEV && "the address cannot be read."));
+  }
+  const state: Record<string, unknown> = {};
+  const filters: [string, unknown][] = [];
+  const none = new Set<string>();
+  /** The values under a key, reporting repeats (for parts that take one value). */
+  const first = (key: string, option: string, filterId?: string): string | undefined => {
+    const texts = params.getAll(key);
+    for (const extra of texts.slice(1)) {
+      dropped.push(
+        droppedPart(
+          option,
+          extra,
+          DEV && `"${key}" is in the address ${texts.length} times; its first value is read.`,
+          filterId,
+        ),
+      );
+    }
+    return texts[0];
+  };
+  for (const [option, [, isNumber]] of PARTS) {
+    const text = first(keys.part(option), option);
+    if (text === undefined) continue;
+    if (text === "") none.add(option);
+    state[option] =
+      text === "" ? undefined : isNumber && /^\d{1,15}$/.test(text) ? Number(text) : text;
+  }
+  for (const rule of store.ruleset.filters) {
+    const key = keys.filter(rule.id);
+    if (!params.has(key)) continue;
+    const kind = kindOf(rule);
+    const options = store.optionsOf(rule);
+    let value: unknown;
+    if (kind.selects) {
+      // Each text once: a hostile address repeating one value costs one check.
+      const texts = [...new Set(params.getAll(key))].filter((text) => text !== "");
+      value = texts.length === 0 ? null : texts.map((text) => entryValue(options, text));
+    } else {
+      const text = first(key, "initialFilters", rule.id) as string;
+      value =
+        text === ""
+          ? null
+          : kind.flips
+            ? text === "true" || (text === "false" ? false : text)
+            : entryValue(options, text);
+    }
+    filters.push([rule.id, value]);
+  }
+  if (prefix !== "") {
+    const owned = new Set(keys.all);
+    for (const [key, value] of params) {
+      if (key.startsWith(prefix) && !owned.has(key)) {
+        dropped.push(
+          droppedPart(key, value, DEV && `"${key}" names no part of this finder's view.`),
+        );
+      }
+    }
+  }
+  // Entries, not assignments: a rule id such as "__proto__" is a key like any other.
+  state.initialFilters = Object.fromEntries(filters);
+  const fromAddress = restoreWith(store, state);
+  const options = fromAddress.options as Record<string, unknown>;
+  for (const option of none) {
+    // "None" overrides a default: the key is there, its value undefined.
+    if (!fromAddress.dropped.some((part) => part.option === option)) options[option] = undefined;
+  }
+  // The defaults, read the same way, under what the address keeps: a part it gives that is
+  // dropped leaves the default in force.
+  const base = restoreWith(store, setup.defaults ?? {});
+  return {
+    options: {
+      ...base.options,
+      ...options,
+      initialFilters: { ...base.options.initialFilters, ...fromAddress.options.initialFilters },
+    },
+    dropped: [...base.dropped, ...dropped, ...fromAddress.dropped],
+  };
+}
+
+/**
+ * Puts a live finder into the view an address describes, as fromSearchParams() reads it for the
+ * finder's rules, items and context (Back and Forward): every part the address does not give
+ * goes back to the `defaults`, else to a fresh finder's, and the page size changes only when the
+ * address or the defaults give one. One `batch`, so one `change` event (none when nothing
+ * changes). Returns the parts left out.
+ */
+export function applySearchParams<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+  input: FinderSearchParamsInput,
+  options: FinderSearchParamsOptions = {},
+): FinderDroppedPart[] {
+  const store = storeOf(finder);
+  const { options: view, dropped } = fromSearchParams(input, {
+    ...options,
+    rules: store.ruleset.all,
+    items: store.items,
+    context: store.context,
+  });
+  finder.batch(() => {
+    if (view.initialSearchTerm) finder.search.setSearchTerm(view.initialSearchTerm);
+    else finder.search.reset();
+    finder.filters.reset();
+    for (const [id, value] of Object.entries(view.initialFilters ?? {})) {
+      finder.filters.set(id, value);
+    }
+    finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
+    finder.groupBy.set(view.initialGroupBy);
+    finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection);
+    if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);
+    // Last: the other changes go back to page 1.
+    finder.pagination.setPage(view.page ?? 1);
+  });
+  return dropped;
+}
