@@ -1,8 +1,14 @@
 import { useRef, useState, type ReactNode, type Ref } from "react";
-import { FinderCore, type FinderChangeEvent, type FinderCoreOptions } from "@finderjs/core";
+import {
+  FinderCore,
+  type FinderChangeEvent,
+  type FinderCoreOptions,
+  type FinderRestoredOptions,
+} from "@finderjs/core";
 import { FinderCoreContext } from "./context";
 import { FinderContent } from "./FinderContent";
 import { FinderSearchTermHaystack } from "./FinderSearchTermHaystack";
+import type { FinderSearchParamsSync } from "./searchParams";
 import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
 
 export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOptions<FItem, FContext> {
@@ -10,8 +16,27 @@ export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOption
   items: FItem[] | null | undefined;
   /** Receives the instance, so a parent (outside this tree) can read it or call its methods. */
   controllerRef?: Ref<FinderCore<FItem, FContext>>;
+  /**
+   * Keeps the view in the address: `historySearchParams()` for the browser's, or
+   * `searchParamsSync(adapter)` for a router's. Read when the instance is created (the address
+   * wins over the `initial*` props, which are what a view without keys shows), then connected
+   * after mount. Read once, like the `initial*` props.
+   */
+  searchParams?: FinderSearchParamsSync;
   children?: ReactNode;
 }
+
+/** The props that are a view's parts: what an address leaves out when they are what it shows. */
+const viewKeys = [
+  "initialSearchTerm",
+  "initialFilters",
+  "initialSortBy",
+  "initialSortDirection",
+  "initialGroupBy",
+  "initialGroupBySortDirection",
+  "page",
+  "numItemsPerPage",
+] as const satisfies readonly (keyof FinderRestoredOptions)[];
 
 // The props that stay in sync with the instance after the first render. Everything else is read once,
 // at construction, like the `initial*` options it mostly is.
@@ -211,6 +236,7 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
     onReady: _onReady,
     onChange: _onChange,
     onFirstUserInteraction: _onFirstUserInteraction,
+    searchParams: _searchParams,
     ...options
   } = props;
   checkCallbacks(props);
@@ -218,7 +244,23 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
   // Created during the first render so the server and the first client render see the same results.
   // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
   // instance away, and the user must not see that instance's onInit/onReady.
-  const [core] = useState(() => new FinderCore<FItem, FContext>(items, options));
+  const [{ core, sync, defaults }] = useState(() => {
+    const sync = props.searchParams;
+    const defaults = Object.fromEntries(
+      viewKeys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+    );
+    const fromAddress = sync?.read(
+      { rules: options.rules, items, context: options.context },
+      defaults,
+    );
+    return {
+      core: new FinderCore<FItem, FContext>(items, { ...options, ...fromAddress }),
+      sync,
+      defaults,
+    };
+  });
+  // After mount only: a server render reads the address (above) and writes nothing.
+  useIsomorphicLayoutEffect(() => sync?.connect(core, defaults), [core]);
 
   useLifecycleCallbacks(core, props);
   useControllerRef(core, controllerRef);

@@ -23,3 +23,10 @@ export type {
   StringMatchSegmentRenderer,
 } from "./StringMatch";
 export { useFinder, useFinderRef } from "./useFinder";
+export { historyAdapter, historySearchParams, searchParamsSync } from "./searchParams";
+export type {
+  FinderHistoryMode,
+  FinderSearchParamsAdapter,
+  FinderSearchParamsSync,
+  FinderSearchParamsSyncOptions,
+} from "./searchParams";

@@ -1,0 +1,40 @@
+// Runs in plain Node, as a server render does: the address is the request's URL, given by the
+// app, and nothing is written.
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Finder, historySearchParams } from "./index";
+import { products, rules, type Product } from "./test/fixtures";
+
+const names = (
+  <Finder.Content<Product>>
+    {{ items: ({ items }) => items.map((product) => <b key={product.id}>{product.name}</b>) }}
+  </Finder.Content>
+);
+
+describe("<Finder searchParams> on a server", () => {
+  it("renders the view of the request's URL, dropping its bad parts", () => {
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({ url: "https://shop.example/list?q=jacket&page=x#top" })}
+      >
+        {names}
+      </Finder>,
+    );
+    expect(html).toBe("<b>Rain Jacket</b><b>Down Jacket</b>");
+  });
+
+  it("takes a query string or a URL object, and no URL as a plain view", () => {
+    const render = (url?: string | URL) =>
+      renderToString(
+        <Finder items={products} rules={rules} searchParams={historySearchParams({ url })}>
+          {names}
+        </Finder>,
+      );
+    expect(render("?q=boot")).toBe("<b>Hiking Boot</b>");
+    expect(render(new URL("https://shop.example/?q=socks"))).toBe("<b>Wool Socks</b>");
+    expect(render()).toBe(render("https://shop.example/list"));
+  });
+});

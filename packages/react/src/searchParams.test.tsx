@@ -1,0 +1,310 @@
+// @vitest-environment happy-dom
+// <Finder searchParams> (issue 26, item 3): the address read at mount, written on change (typing
+// replaces, choices push, once per batch, throttled), followed on Back and Forward.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  Finder,
+  historySearchParams,
+  searchParamsSync,
+  useFinder,
+  type FinderCore,
+  type FinderSearchParamsAdapter,
+} from "./index";
+import { products, rules, type Product } from "./test/fixtures";
+
+function Controls() {
+  const finder = useFinder<Product>();
+  return (
+    <>
+      <input
+        aria-label="search"
+        value={finder.search.searchTerm}
+        onChange={(event) => finder.search.setSearchTerm(event.target.value)}
+      />
+      <button onClick={() => finder.filters.toggle("cheap")}>cheap</button>
+      <button onClick={() => finder.sortBy.set("price", "desc")}>priciest</button>
+      <button
+        onClick={() =>
+          finder.batch(() => {
+            finder.filters.set("category", "shoes");
+            finder.groupBy.set("byCategory");
+          })
+        }
+      >
+        shoes grouped
+      </button>
+      <output>{finder.matches.items?.map((product) => product.name).join(", ")}</output>
+    </>
+  );
+}
+
+const visit = (query: string) => window.history.replaceState(null, "", `/shop${query}`);
+const shown = () => screen.getByRole("status").textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visit("");
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Runs the throttle's timer. */
+const settle = () => act(() => vi.runAllTimers());
+
+describe("<Finder searchParams={historySearchParams()}>", () => {
+  it("starts from the address, over the initial props", () => {
+    visit("?q=jacket&sort=price&dir=desc");
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        initialSearchTerm="boot"
+        searchParams={historySearchParams()}
+      >
+        <Controls />
+      </Finder>,
+    );
+    expect(shown()).toBe("Down Jacket, Rain Jacket");
+  });
+
+  it("writes nothing for a plain view, and a view equal to the props leaves the address plain", async () => {
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        numItemsPerPage={2}
+        searchParams={historySearchParams()}
+      >
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(window.location.search).toBe("?cheap=true");
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(window.location.search).toBe("");
+  });
+
+  it("typing replaces the history entry; a choice pushes one", async () => {
+    render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    const start = window.history.length;
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "j" } });
+    await settle();
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "ja" } });
+    await settle();
+    expect(window.location.search).toBe("?q=ja");
+    expect(window.history.length).toBe(start);
+    fireEvent.click(screen.getByText("priciest"));
+    await settle();
+    expect(window.location.search).toBe("?q=ja&dir=desc");
+    expect(window.history.length).toBe(start + 1);
+  });
+
+  it("keeps the keys the app owns and the hash", async () => {
+    visit("?tab=2#list");
+    render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(`${window.location.search}${window.location.hash}`).toBe("?tab=2&cheap=true#list");
+  });
+
+  it("follows Back and Forward, writing nothing back", async () => {
+    render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.click(screen.getByText("priciest"));
+    await settle();
+    const length = window.history.length;
+    expect(shown()?.startsWith("Down Jacket")).toBe(true);
+    await act(async () => {
+      window.history.back();
+      await vi.waitFor(() => expect(window.location.search).toBe(""));
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await settle();
+    expect(shown()?.startsWith("Wool Socks")).toBe(true);
+    expect(window.location.search).toBe("");
+    expect(window.history.length).toBe(length);
+  });
+
+  it("a garbled address: the valid parts shown, the others reported, nothing written back", async () => {
+    visit("?q=sock&page=x&sort=weight&cheap=maybe");
+    const onDropped = vi.fn();
+    render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams({ onDropped })}>
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    expect(shown()).toBe("Wool Socks");
+    expect(onDropped.mock.calls[0]?.[0].map((part: { code: string }) => part.code)).toEqual([
+      "INVALID_FILTER_VALUE",
+      "RULE_NOT_FOUND",
+      "INVALID_PAGE",
+    ]);
+    expect(window.location.search).toBe("?q=sock&page=x&sort=weight&cheap=maybe");
+  });
+
+  it("works under StrictMode", async () => {
+    render(
+      <StrictMode>
+        <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+          <Controls />
+        </Finder>
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(window.location.search).toBe("?cheap=true");
+  });
+});
+
+describe("searchParamsSync with an adapter", () => {
+  /** An adapter over a plain string, recording its writes. */
+  function memoryAdapter(initial = "") {
+    let search = initial;
+    const writes: [string, string][] = [];
+    const listeners = new Set<() => void>();
+    const adapter: FinderSearchParamsAdapter = {
+      read: () => search,
+      write: (params, mode) => {
+        search = params.toString();
+        writes.push([search, mode]);
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const navigate = (to: string) => {
+      search = to;
+      listeners.forEach((listener) => listener());
+    };
+    return { adapter, writes, navigate, read: () => search };
+  }
+
+  function mount(sync: ReturnType<typeof searchParamsSync>) {
+    let finder: FinderCore<Product> | undefined;
+    const result = render(
+      <Finder items={products} rules={rules} searchParams={sync} onInit={(f) => (finder = f)}>
+        <Controls />
+      </Finder>,
+    );
+    return { ...result, finder: () => finder as FinderCore<Product> };
+  }
+
+  it("writes once per batch", async () => {
+    const memory = memoryAdapter();
+    mount(searchParamsSync(memory.adapter));
+    fireEvent.click(screen.getByText("shoes grouped"));
+    await settle();
+    expect(memory.writes).toEqual([["group=byCategory&category=shoes", "push"]]);
+  });
+
+  it("throttles: changes close together are one write, of the last state, pushed if any was a choice", async () => {
+    const memory = memoryAdapter();
+    const { finder } = mount(searchParamsSync(memory.adapter, { throttleMilliseconds: 300 }));
+    act(() => finder().filters.set("category", "shoes"));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    for (const term of ["t", "tr", "tra", "trai"]) act(() => finder().search.setSearchTerm(term));
+    act(() => finder().filters.toggle("cheap"));
+    act(() => finder().search.setSearchTerm("trail"));
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(memory.writes).toEqual([["category=shoes", "push"]]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(memory.writes).toEqual([
+      ["category=shoes", "push"],
+      ["q=trail&category=shoes&cheap=true", "push"],
+    ]);
+  });
+
+  it("a refused write never throws and the last state is written later (Safari's limit)", async () => {
+    const memory = memoryAdapter();
+    let refuse = true;
+    const adapter: FinderSearchParamsAdapter = {
+      ...memory.adapter,
+      write: (params, mode) => {
+        if (refuse) throw new DOMException("Too many calls", "SecurityError");
+        memory.adapter.write(params, mode);
+      },
+    };
+    const { finder } = mount(searchParamsSync(adapter));
+    act(() => finder().search.setSearchTerm("tr"));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => finder().search.setSearchTerm("trail"));
+    refuse = false;
+    await settle();
+    expect(memory.writes).toEqual([["q=trail", "replace"]]);
+  });
+
+  it("a custom history choice: every change replaces", async () => {
+    const memory = memoryAdapter();
+    mount(searchParamsSync(memory.adapter, { history: () => "replace" }));
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(memory.writes).toEqual([["cheap=true", "replace"]]);
+  });
+
+  it("follows the adapter's own navigation", async () => {
+    const memory = memoryAdapter("q=boot");
+    mount(searchParamsSync(memory.adapter));
+    expect(shown()).toBe("Hiking Boot");
+    act(() => memory.navigate("q=jacket&cheap=true"));
+    await settle();
+    expect(shown()).toBe("");
+    act(() => memory.navigate("q=jacket"));
+    await settle();
+    expect(shown()).toBe("Rain Jacket, Down Jacket");
+    expect(memory.writes).toEqual([]);
+  });
+
+  it("writes what is pending when it unmounts", async () => {
+    const memory = memoryAdapter();
+    const { finder, unmount } = mount(
+      searchParamsSync(memory.adapter, { throttleMilliseconds: 1000 }),
+    );
+    act(() => finder().filters.toggle("cheap"));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => finder().search.setSearchTerm("sock"));
+    unmount();
+    expect(memory.read()).toBe("q=sock&cheap=true");
+  });
+
+  it("two finders share one address with prefixes", async () => {
+    const memory = memoryAdapter("a.q=boot&b.q=sock");
+    const a = searchParamsSync(memory.adapter, { prefix: "a." });
+    const b = searchParamsSync(memory.adapter, { prefix: "b." });
+    render(
+      <>
+        <Finder items={products} rules={rules} searchParams={a}>
+          <Controls />
+        </Finder>
+        <Finder items={products} rules={rules} searchParams={b}>
+          <Controls />
+        </Finder>
+      </>,
+    );
+    expect(screen.getAllByRole("status").map((output) => output.textContent)).toEqual([
+      "Hiking Boot",
+      "Wool Socks",
+    ]);
+    fireEvent.click(screen.getAllByText("cheap")[1] as HTMLElement);
+    await settle();
+    expect(memory.read()).toBe("a.q=boot&b.q=sock&b.cheap=true");
+  });
+});

@@ -1,0 +1,187 @@
+// Keeping a <Finder> and the address in step (issue 26, item 3). <Finder searchParams={…}> asks
+// the object given for the options at construction and connects it after mount; everything else
+// is here, behind that object, so an app that does not give one does not load this module (nor
+// the core's toSearchParams/fromSearchParams).
+import {
+  applySearchParams,
+  fromSearchParams,
+  toSearchParams,
+  type FinderChangeEvent,
+  type FinderCore,
+  type FinderDroppedPart,
+  type FinderRestoredOptions,
+  type FinderRestoreSetup,
+  type FinderSearchParamsOptions,
+} from "@finderjs/core";
+
+/** How a write changes the history: a new entry (Back undoes it) or the current one replaced. */
+export type FinderHistoryMode = "push" | "replace";
+
+/**
+ * Where the search params live: the browser's History API (`historyAdapter`), or a router's own
+ * (Next.js, React Router, TanStack Router: see the samples on the site).
+ */
+export interface FinderSearchParamsAdapter {
+  /** The search params now: on a server, the request's. */
+  read(): URLSearchParams | string;
+  /** Puts new search params in the address (the other parts of it stay). May throw: the write is tried again later. */
+  write(params: URLSearchParams, mode: FinderHistoryMode): void;
+  /** Calls `onChange` when the address changes by other means (Back, Forward, a link); returns what stops it. */
+  subscribe?(onChange: () => void): () => void;
+}
+
+export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOptions, "defaults"> {
+  /**
+   * Whether a change pushes a history entry or replaces the current one. Default: typing a
+   * search term replaces it, every other change (a filter, a sort, a page, a batch) pushes one.
+   */
+  history?(event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode;
+  /**
+   * The least time between two writes, in milliseconds (default 300): changes in between are
+   * written together, the last state always. Browsers limit how often the address may change
+   * (Safari refuses more than 100 changes in 30 seconds).
+   */
+  throttleMilliseconds?: number;
+  /** Called with the parts of an address that were left out (at mount, and on Back or Forward). */
+  onDropped?(dropped: FinderDroppedPart[]): void;
+}
+
+/** What `<Finder searchParams>` takes: made by `historySearchParams()` or `searchParamsSync(adapter)`. */
+export interface FinderSearchParamsSync {
+  /** The state options the address gives, over `defaults` (the `<Finder>`'s own). Called once, at construction. */
+  read<FItem, FContext>(
+    setup: FinderRestoreSetup<FItem, FContext>,
+    defaults: Partial<FinderRestoredOptions>,
+  ): Partial<FinderRestoredOptions>;
+  /** Keeps the finder and the address in step until the function it returns is called. */
+  connect<FItem, FContext>(
+    finder: FinderCore<FItem, FContext>,
+    defaults: Partial<FinderRestoredOptions>,
+  ): () => void;
+}
+
+/** Typing replaces the history entry; every other change pushes one. */
+const typingReplaces = (event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode =>
+  event.event === "setSearchTerm" ? "replace" : "push";
+
+/** A finder kept in step with the search params of `adapter`. */
+export function searchParamsSync(
+  adapter: FinderSearchParamsAdapter,
+  options: FinderSearchParamsSyncOptions = {},
+): FinderSearchParamsSync {
+  const { history = typingReplaces, throttleMilliseconds = 300, onDropped, prefix } = options;
+  const report = (dropped: FinderDroppedPart[]) => {
+    if (dropped.length > 0) onDropped?.(dropped);
+  };
+  return {
+    read(setup, defaults) {
+      const read = fromSearchParams(adapter.read(), { ...setup, prefix, defaults });
+      report(read.dropped);
+      return read.options;
+    },
+    connect(finder, defaults) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let dirty = false;
+      let mode: FinderHistoryMode = "replace";
+      let lastWrite = -Infinity;
+      let applying = false;
+
+      /** Writes the finder's view now, if the address does not show it already. */
+      const flush = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        if (!dirty) return;
+        const current = adapter.read();
+        const next = toSearchParams(finder, { params: current, prefix, defaults });
+        const writeMode = mode;
+        dirty = false;
+        mode = "replace";
+        if (next.toString() === new URLSearchParams(current).toString()) return;
+        lastWrite = Date.now();
+        try {
+          adapter.write(next, writeMode);
+        } catch {
+          // Refused (Safari's limit on history changes): try again later, with the state then.
+          dirty = true;
+          mode = writeMode;
+          timer = setTimeout(flush, Math.max(throttleMilliseconds, 1000));
+        }
+      };
+
+      const onChange = (event: FinderChangeEvent<unknown, unknown>) => {
+        if (applying) return;
+        dirty = true;
+        if (history(event) === "push") mode = "push";
+        if (timer === undefined) {
+          timer = setTimeout(flush, Math.max(0, lastWrite + throttleMilliseconds - Date.now()));
+        }
+      };
+
+      /** Back, Forward or a link changed the address: show its view, writing nothing back. */
+      const onAddressChange = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        dirty = false;
+        mode = "replace";
+        applying = true;
+        try {
+          report(applySearchParams(finder, adapter.read(), { prefix, defaults }));
+        } finally {
+          applying = false;
+        }
+      };
+
+      const events = finder.events as FinderCore<unknown, unknown>["events"];
+      events.on("change", onChange);
+      const unsubscribe = adapter.subscribe?.(onAddressChange);
+      return () => {
+        events.off("change", onChange);
+        unsubscribe?.();
+        // The last state is not lost when the list goes away.
+        flush();
+        clearTimeout(timer);
+      };
+    },
+  };
+}
+
+/** The query string of a URL or of a query string: on a server, the request's. */
+function searchOf(url: string | URL | undefined): string {
+  if (url === undefined) return "";
+  if (url instanceof URL) return url.search;
+  const start = url.indexOf("?");
+  const end = url.indexOf("#");
+  return start < 0 ? "" : url.slice(start, end > start ? end : undefined);
+}
+
+/**
+ * The browser's address, through the History API (`pushState`, `replaceState`, `popstate`).
+ * `url`: the request's URL (or its query string) for a server render, where there is no `window`.
+ */
+export function historyAdapter(options: { url?: string | URL } = {}): FinderSearchParamsAdapter {
+  return {
+    read: () => (typeof window === "undefined" ? searchOf(options.url) : window.location.search),
+    write(params, mode) {
+      const { pathname, hash } = window.location;
+      const search = params.toString();
+      const url = `${pathname}${search ? `?${search}` : ""}${hash}`;
+      if (mode === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(window.history.state, "", url);
+    },
+    subscribe(onChange) {
+      window.addEventListener("popstate", onChange);
+      return () => window.removeEventListener("popstate", onChange);
+    },
+  };
+}
+
+/**
+ * `<Finder searchParams={historySearchParams()}>`: the finder's view in the browser's address,
+ * read at mount, written on every change, followed on Back and Forward. `url` is the request's
+ * URL for a server render.
+ */
+export function historySearchParams(
+  options: FinderSearchParamsSyncOptions & { url?: string | URL } = {},
+): FinderSearchParamsSync {
+  return searchParamsSync(historyAdapter(options), options);
+}
