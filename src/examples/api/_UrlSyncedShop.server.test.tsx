@@ -11,10 +11,10 @@ function SearchTerm() {
 }
 
 describe("UrlSyncedShop on a server", () => {
-  it("renders without window, from the request's query, dropping its bad parts", () => {
+  it("renders without window, from the request's URL, dropping its bad parts", () => {
     expect(typeof window).toBe("undefined");
     const html = renderToString(
-      <UrlSyncedShop serverQuery="?q=lamp&page=x&sort=weight">
+      <UrlSyncedShop url="/shop?q=lamp&page=x&sort=weight">
         <SearchTerm />
       </UrlSyncedShop>,
     );

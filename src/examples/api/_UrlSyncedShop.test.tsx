@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// The React half of "The view in the address" on docs/api/index.mdx.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
@@ -16,20 +17,23 @@ function Controls() {
       />
       <button onClick={() => finder.sortBy.set("price", "desc")}>priciest first</button>
       <p data-testid="first">{finder.matches.items?.[0]?.name}</p>
-      <p data-testid="count">{finder.matches.numMatchedItems}</p>
     </>
   );
 }
 
 const visit = (query: string) => window.history.replaceState(null, "", `/shop${query}`);
 const first = () => screen.getByTestId("first").textContent;
-const back = () =>
-  act(() => {
-    window.history.back();
-  });
+/** Lets the throttled write happen. */
+const settle = () => act(() => vi.runAllTimers());
 
-beforeEach(() => visit(""));
-afterEach(cleanup);
+beforeEach(() => {
+  vi.useFakeTimers();
+  visit("");
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe("UrlSyncedShop", () => {
   it("starts from the address, dropping its stale parts", () => {
@@ -38,22 +42,38 @@ describe("UrlSyncedShop", () => {
     expect(screen.getByLabelText<HTMLInputElement>("search").value).toBe("tent");
   });
 
-  it("writes a choice to the address as a new history entry", () => {
+  it("writes a choice to the address as a new history entry; typing replaces the entry", async () => {
+    render(<UrlSyncedShop>{<Controls />}</UrlSyncedShop>);
+    const start = window.history.length;
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
+    await settle();
+    expect(window.location.search).toBe("?q=lamp");
+    expect(window.history.length).toBe(start);
+    fireEvent.click(screen.getByText("priciest first"));
+    await settle();
+    expect(window.location.search).toBe("?q=lamp&dir=desc");
+    expect(window.history.length).toBe(start + 1);
+  });
+
+  it("a page size equal to the prop is not written", async () => {
     render(<UrlSyncedShop>{<Controls />}</UrlSyncedShop>);
     fireEvent.click(screen.getByText("priciest first"));
-    expect(window.location.search).toBe("?sort=price&dir=desc");
+    await settle();
+    expect(window.location.search).not.toContain("perPage");
   });
 
   it("restores the list on Back (popstate)", async () => {
     render(<UrlSyncedShop>{<Controls />}</UrlSyncedShop>);
     const cheapest = first();
     fireEvent.click(screen.getByText("priciest first"));
+    await settle();
     const priciest = [...gearShop].sort((a, b) => b.price - a.price)[0]?.name;
     expect(first()).toBe(priciest);
-
-    await back();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(window.location.search).toBe("");
+    await act(async () => {
+      window.history.back();
+      await vi.waitFor(() => expect(window.location.search).toBe(""));
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
     expect(first()).toBe(cheapest);
   });
 });

@@ -1,96 +1,77 @@
-// Keeping a finder's state in the address bar. An address is untrusted input: visitors edit it, and
-// an old bookmark can name a sort or an option that no longer exists. restoreState() keeps every
-// valid part and reports the others, so no address can make the finder throw.
+// A finder's view in the address bar, without React. toSearchParams writes what differs from a
+// fresh finder, fromSearchParams reads an address back (dropping what is stale or garbled, never
+// throwing), and applySearchParams follows Back and Forward.
 import {
-  restoreState,
-  type FinderCore,
-  type FinderDroppedPart,
-  type FinderRestoreResult,
-  type FinderRestoreSetup,
+  applySearchParams,
+  filterRule,
+  FinderCore,
+  fromSearchParams,
+  groupByRule,
+  searchRule,
+  sortByRule,
+  toSearchParams,
+  type FinderChangeEvent,
 } from "@finderjs/core";
+import { gearShop, gearTags, type GearItem } from "../data/gearShop";
 
-/** Only what differs from a fresh finder goes into the URL, so a plain visit has a plain address. */
-export function finderToQuery<FItem, FContext>(finder: FinderCore<FItem, FContext>): string {
-  const snapshot = finder.toJSON();
-  const params = new URLSearchParams();
-  if (snapshot.initialSearchTerm) params.set("q", snapshot.initialSearchTerm);
-  if (Object.keys(snapshot.initialFilters).length > 0) {
-    params.set("filters", JSON.stringify(snapshot.initialFilters));
-  }
-  // toJSON() names the sort in force; the first rule in its default direction is a fresh finder's.
-  const [first] = finder.sortBy.rules;
-  const isFreshSort =
-    snapshot.initialSortBy === first?.id &&
-    snapshot.initialSortDirection === (first?.defaultSortDirection ?? "asc");
-  if (snapshot.initialSortBy && !isFreshSort) {
-    params.set("sort", snapshot.initialSortBy);
-    params.set("dir", snapshot.initialSortDirection ?? "asc");
-  }
-  if (snapshot.initialGroupBy) params.set("group", snapshot.initialGroupBy);
-  if (snapshot.page > 1) params.set("page", String(snapshot.page));
-  return params.toString();
+export const rules = [
+  searchRule({ searchFn: (item: GearItem) => item.name }),
+  filterRule({
+    id: "tags",
+    multiple: true,
+    options: gearTags.map((tag) => ({ value: tag })),
+    filterFn: (item: GearItem, tag) => item.tags.includes(tag),
+  }),
+  filterRule({ id: "inStock", boolean: true, filterFn: (item: GearItem) => item.inStock }),
+  filterRule({
+    id: "maxPrice",
+    // The address gives text: parse makes it a number, and refuses anything else.
+    parse: (value: unknown) => {
+      const price = Number(value);
+      if (!Number.isFinite(price) || price < 0) throw new Error("must be a price");
+      return price;
+    },
+    filterFn: (item: GearItem, max) => item.price <= max,
+  }),
+  sortByRule({ id: "price", sortFn: (item: GearItem) => item.price }),
+  sortByRule({
+    id: "rating",
+    sortFn: (item: GearItem) => item.rating,
+    defaultSortDirection: "desc",
+  }),
+  groupByRule({ id: "category", groupFn: (item: GearItem) => item.category }),
+];
+
+/** What the app gives its finder: a view equal to it has a plain address. */
+export const defaults = { numItemsPerPage: 10 };
+
+/** A finder showing the address's view, and the parts of the address it left out. */
+export function finderFromAddress(search: string) {
+  const { options, dropped } = fromSearchParams(search, { rules, items: gearShop, defaults });
+  return { finder: new FinderCore(gearShop, { rules, ...options }), dropped };
 }
 
-/** The address as found, unchecked: each parameter under the option name it stands for. */
-export function queryToState(query: string): Record<string, unknown> {
-  const params = new URLSearchParams(query);
-  const state: Record<string, unknown> = {};
-  const read = (name: string, option: string, parse = (text: string): unknown => text) => {
-    const text = params.get(name);
-    if (text !== null) state[option] = parse(text);
+/** The query string of the finder's view, with the page's own keys (`search`) kept. */
+export function searchOf(finder: FinderCore<GearItem>, search: string): string {
+  const params = toSearchParams(finder, { params: search, defaults }).toString();
+  return params === "" ? "" : `?${params}`;
+}
+
+/** Writes every change to the address and follows Back and Forward; returns what stops it. */
+export function keepInAddress(finder: FinderCore<GearItem>): () => void {
+  const write = (event: FinderChangeEvent<GearItem>) => {
+    const search = searchOf(finder, window.location.search);
+    if (search === window.location.search) return;
+    const url = search || window.location.pathname;
+    // Typing replaces the entry; every other choice gets one, so Back undoes it.
+    if (event.event === "setSearchTerm") window.history.replaceState(null, "", url);
+    else window.history.pushState(null, "", url);
   };
-  read("q", "initialSearchTerm");
-  // Broken JSON stays a string, which restoreState() reports instead of throwing.
-  read("filters", "initialFilters", (text) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  });
-  read("sort", "initialSortBy");
-  read("dir", "initialSortDirection");
-  read("group", "initialGroupBy");
-  read("page", "page", Number);
-  return state;
-}
-
-/** Options for `<Finder>` or `new FinderCore` from an address: the valid parts, and what was dropped. */
-export function restoreFromQuery<FItem, FContext>(
-  query: string,
-  setup: FinderRestoreSetup<FItem, FContext>,
-): FinderRestoreResult {
-  return restoreState(queryToState(query), setup);
-}
-
-/**
- * Puts a live finder into the state an address describes (Back and Forward). Silently: the
- * finder's `change` listener writes the address, and this state came from the address.
- */
-export function applyQuery<FItem, FContext>(
-  finder: FinderCore<FItem, FContext>,
-  query: string,
-  setup: FinderRestoreSetup<FItem, FContext>,
-): FinderDroppedPart[] {
-  const { options, dropped } = restoreFromQuery(query, {
-    ...setup,
-    items: finder.items,
-    context: finder.context,
-  });
-  finder.events.silently(() => {
-    finder.search.reset();
-    if (options.initialSearchTerm) finder.search.setSearchTerm(options.initialSearchTerm);
-    finder.filters.reset();
-    for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
-      finder.filters.set(id, value);
-    }
-    finder.sortBy.reset();
-    if (options.initialSortBy)
-      finder.sortBy.set(options.initialSortBy, options.initialSortDirection);
-    finder.groupBy.reset();
-    if (options.initialGroupBy) finder.groupBy.set(options.initialGroupBy);
-    // Last: every other change returns to page 1.
-    finder.pagination.setPage(options.page ?? 1);
-  });
-  return dropped;
+  const follow = () => applySearchParams(finder, window.location.search, { defaults });
+  finder.events.on("change", write);
+  window.addEventListener("popstate", follow);
+  return () => {
+    finder.events.off("change", write);
+    window.removeEventListener("popstate", follow);
+  };
 }

@@ -1,5 +1,5 @@
 // Checks the claims docs/api/index.mdx makes about the instance as a whole, one test per claim.
-// The URL recipe is checked by api/_urlState.test.ts, the error catalogue by
+// "The view in the address" is checked by api/_urlState.test.tsx and api/_UrlSyncedShop.test.tsx, the error catalogue by
 // errorCatalogue.test.ts. Left out while the library changes them: the toJSON shape and
 // "an action that changes nothing emits nothing".
 import { describe, expect, it, vi } from "vitest";

@@ -1,0 +1,280 @@
+// @vitest-environment happy-dom
+// Every claim of "The view in the address" on docs/api/index.mdx (and its partial
+// _overview/searchParams.mdx) about what the library does, one test per claim, against the
+// example the page shows (_urlState.ts). The React prop's claims: _UrlSyncedShop.test.tsx and
+// packages/react/src/searchParams.test.tsx.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import {
+  applySearchParams,
+  filterRule,
+  Finder,
+  FinderCore,
+  fromSearchParams,
+  historySearchParams,
+  searchParamsSync,
+  toSearchParams,
+  useFinder,
+  type FinderSearchParamsAdapter,
+} from "@finderjs/react";
+import { gearShop, type GearItem } from "../data/gearShop";
+import { defaults, finderFromAddress, keepInAddress, rules, searchOf } from "./_urlState";
+
+const fresh = () => new FinderCore(gearShop, { rules, ...defaults });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("only what differs is written", () => {
+  it("a view with nothing chosen writes nothing", () => {
+    expect(searchOf(fresh(), "")).toBe("");
+  });
+
+  it("a switch or a selection turned back off leaves no key", () => {
+    const finder = fresh();
+    finder.filters.set("inStock", true);
+    finder.filters.set("tags", ["sale"]);
+    finder.filters.set("inStock", false);
+    finder.filters.set("tags", []);
+    expect(searchOf(finder, "")).toBe("");
+  });
+
+  it("the defaults given are not written", () => {
+    const finder = fresh();
+    finder.pagination.setNumItemsPerPage(10);
+    expect(searchOf(finder, "")).toBe("");
+  });
+
+  it("a default the visitor cleared is written as an empty value", () => {
+    const finder = new FinderCore(gearShop, { rules, initialGroupBy: "category" });
+    finder.groupBy.set(undefined);
+    expect(toSearchParams(finder, { defaults: { initialGroupBy: "category" } }).toString()).toBe(
+      "group=",
+    );
+  });
+});
+
+describe("short, stable keys", () => {
+  it("q, sort, dir, group, groupDir, page, perPage, and each filter under its id, multiple entries repeated", () => {
+    const finder = fresh();
+    finder.batch(() => {
+      finder.search.setSearchTerm("a");
+      finder.filters.set("tags", ["sale", "budget"]);
+      finder.sortBy.set("rating", "asc");
+      finder.groupBy.set("category");
+      finder.groupBy.setGroupSortDirection("desc");
+      finder.pagination.setNumItemsPerPage(2);
+      finder.pagination.setPage(2);
+    });
+    expect(searchOf(finder, "")).toBe(
+      "?q=a&sort=rating&dir=asc&group=category&groupDir=desc&page=2&perPage=2&tags=sale&tags=budget",
+    );
+  });
+
+  it("a filter whose id is one of those keys throws INVALID_OPTIONS", () => {
+    const sort = filterRule({ id: "sort", filterFn: () => true });
+    expect(() => toSearchParams(new FinderCore(gearShop, { rules: [sort] }))).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }),
+    );
+  });
+
+  it("a prefix lets two finders share one address", () => {
+    const a = fresh();
+    a.search.setSearchTerm("tent");
+    const address = toSearchParams(a, { prefix: "a.", params: "b.q=lamp", defaults }).toString();
+    expect(address).toBe("b.q=lamp&a.q=tent");
+    expect(fromSearchParams(address, { rules, prefix: "b." }).options.initialSearchTerm).toBe(
+      "lamp",
+    );
+  });
+
+  it("the keys of params the finder does not own are kept, in their order", () => {
+    const finder = fresh();
+    finder.search.setSearchTerm("tent");
+    expect(searchOf(finder, "?ref=mail&q=old&tab=2")).toBe("?ref=mail&tab=2&q=tent");
+  });
+});
+
+describe("values of every kind", () => {
+  it("strings as they are, commas and quotes included", () => {
+    const finder = fresh();
+    finder.search.setSearchTerm('tent, "2 person"');
+    const { finder: copy } = finderFromAddress(searchOf(finder, ""));
+    expect(copy.search.searchTerm).toBe('tent, "2 person"');
+  });
+
+  it("numbers and booleans as text, dates as ISO 8601", () => {
+    const released = filterRule({
+      id: "released",
+      options: [{ value: new Date("2024-05-01") }],
+      filterFn: (item: GearItem, date) => item.releasedAt >= date,
+    });
+    const finder = new FinderCore(gearShop, { rules: [...rules, released] });
+    finder.filters.set("maxPrice", 50);
+    finder.filters.set("inStock", true);
+    finder.filters.set("released", new Date("2024-05-01"));
+    expect(toSearchParams(finder).toString()).toBe(
+      "inStock=true&maxPrice=50&released=2024-05-01T00%3A00%3A00.000Z",
+    );
+  });
+
+  it("an option value: its key if declared, else its value as text, or its index for an object", () => {
+    const cheap = { max: 50 };
+    const band = (key?: string) =>
+      filterRule({
+        id: "band",
+        options: [{ value: cheap, ...(key ? { key } : {}) }, { value: { max: 100 } }],
+        filterFn: (item: GearItem, value) => item.price <= value.max,
+      });
+    for (const [rule, text] of [
+      [band("cheap"), "band=cheap"],
+      [band(), "band=0"],
+    ] as const) {
+      const finder = new FinderCore(gearShop, { rules: [rule] });
+      finder.filters.set("band", cheap);
+      expect(toSearchParams(finder).toString()).toBe(text);
+      const read = fromSearchParams(text, { rules: [rule] });
+      expect(read.options.initialFilters?.band).toBe(cheap);
+    }
+  });
+
+  it("a free-form filter's text is read through its parse; without parse it stays text", () => {
+    expect(finderFromAddress("?maxPrice=40").finder.filters.get("maxPrice")).toBe(40);
+    const loose = filterRule({ id: "note", filterFn: () => true });
+    expect(fromSearchParams("note=40", { rules: [loose] }).options.initialFilters).toEqual({
+      note: "40",
+    });
+  });
+});
+
+describe("reading never throws for the address", () => {
+  it("keeps every valid part and lists the others with their codes", () => {
+    const { finder, dropped } = finderFromAddress("?q=lamp&sort=weight&page=0&maxPrice=cheap");
+    expect(finder.search.searchTerm).toBe("lamp");
+    expect(dropped.map((part) => part.code)).toEqual([
+      "INVALID_FILTER_VALUE",
+      "RULE_NOT_FOUND",
+      "INVALID_PAGE",
+    ]);
+  });
+
+  it("takes a query string, URLSearchParams or a record", () => {
+    const setup = { rules, items: gearShop };
+    const expected = fromSearchParams("q=lamp&tags=sale&tags=budget", setup).options;
+    expect(
+      fromSearchParams(new URLSearchParams("q=lamp&tags=sale&tags=budget"), setup).options,
+    ).toEqual(expected);
+    expect(fromSearchParams({ q: "lamp", tags: ["sale", "budget"] }, setup).options).toEqual(
+      expected,
+    );
+  });
+
+  it("a repeated key gives its first value, the others dropped as INVALID_STATE", () => {
+    const { finder, dropped } = finderFromAddress("?page=2&page=3");
+    expect(finder.pagination.page).toBe(2);
+    expect(dropped.map((part) => [part.value, part.code])).toEqual([["3", "INVALID_STATE"]]);
+  });
+
+  it("with a prefix, a key under it that names nothing is dropped; other keys are ignored", () => {
+    expect(fromSearchParams("a.x=1&y=2", { rules, prefix: "a." }).dropped).toHaveLength(1);
+    expect(fromSearchParams("y=2", { rules }).dropped).toEqual([]);
+  });
+
+  it("options are the defaults with the address's parts in their place", () => {
+    expect(
+      fromSearchParams("q=lamp", {
+        rules,
+        defaults: { numItemsPerPage: 10, initialSearchTerm: "tent" },
+      }).options,
+    ).toEqual({ numItemsPerPage: 10, initialSearchTerm: "lamp", initialFilters: {} });
+  });
+});
+
+describe("Back and Forward", () => {
+  it("applySearchParams puts a live finder into the view in one batch, the rest back at the defaults", () => {
+    const finder = fresh();
+    finder.filters.set("inStock", true);
+    finder.pagination.setNumItemsPerPage(3);
+    const events: string[] = [];
+    finder.events.on("change", (event) => events.push(event.event));
+    expect(applySearchParams(finder, "q=lamp&page=x", { defaults })).toHaveLength(1);
+    expect(finder.search.searchTerm).toBe("lamp");
+    expect(finder.filters.get("inStock")).toBe(false);
+    expect(finder.pagination.numItemsPerPage).toBe(10);
+    expect(events).toEqual(["batch"]);
+  });
+
+  it("keepInAddress writes changes and follows popstate", async () => {
+    const { finder } = finderFromAddress("");
+    const stop = keepInAddress(finder);
+    finder.filters.set("tags", ["sale"]);
+    expect(window.location.search).toBe("?tags=sale");
+    window.history.replaceState(null, "", "/?q=lamp");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(finder.search.searchTerm).toBe("lamp");
+    expect(finder.filters.get("tags")).toEqual([]);
+    stop();
+  });
+});
+
+describe("the React prop", () => {
+  function Term() {
+    return <output>{useFinder<GearItem>().search.searchTerm}</output>;
+  }
+
+  it("the address wins over the initial* props", () => {
+    window.history.replaceState(null, "", "/?q=lamp");
+    render(
+      <Finder
+        items={gearShop}
+        rules={rules}
+        initialSearchTerm="tent"
+        searchParams={historySearchParams()}
+      >
+        <Term />
+      </Finder>,
+    );
+    expect(screen.getByRole("status").textContent).toBe("lamp");
+  });
+
+  it("historySearchParams(options) is searchParamsSync(historyAdapter(options), options); a refused write is tried again", async () => {
+    vi.useFakeTimers();
+    let search = "";
+    let refusals = 1;
+    const adapter: FinderSearchParamsAdapter = {
+      read: () => search,
+      write: (params) => {
+        if (refusals-- > 0) throw new Error("refused");
+        search = params.toString();
+      },
+    };
+    let finder: FinderCore<GearItem> | undefined;
+    render(
+      <Finder
+        items={gearShop}
+        rules={rules}
+        searchParams={searchParamsSync(adapter, { onDropped: () => {} })}
+        onInit={(f) => (finder = f)}
+      >
+        <Term />
+      </Finder>,
+    );
+    act(() => finder?.search.setSearchTerm("lamp"));
+    await act(() => vi.runAllTimersAsync());
+    expect(search).toBe("q=lamp");
+  });
+
+  it("onDropped receives the parts left out at mount", () => {
+    window.history.replaceState(null, "", "/?page=0");
+    const onDropped = vi.fn();
+    render(
+      <Finder items={gearShop} rules={rules} searchParams={historySearchParams({ onDropped })}>
+        <Term />
+      </Finder>,
+    );
+    expect(onDropped).toHaveBeenCalledWith([expect.objectContaining({ code: "INVALID_PAGE" })]);
+  });
+});
