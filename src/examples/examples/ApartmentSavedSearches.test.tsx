@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as core from "@finderjs/react";
+import type { FinderCore } from "@finderjs/react";
+import type { Apartment } from "../data/apartments";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import ApartmentSavedSearches from "./ApartmentSavedSearches";
 
@@ -62,7 +65,7 @@ describe("ApartmentSavedSearches", () => {
     expect(petsBox().checked).toBe(true);
     expect(sortSelect().value).toBe("availableFrom");
     expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search" }).value).toBe("");
-    // The saved searches sit outside the remounted <Finder>, so the focus stays put.
+    // The saved searches sit outside <Finder>, so the focus stays put.
     expect(document.activeElement).toBe(restore);
     expect(screen.getByText(/^Restored “/)).toBeDefined();
   });
@@ -80,5 +83,26 @@ describe("ApartmentSavedSearches", () => {
     expect(summary()).toMatch(/^Showing 1–5 of \d+ apartments$/);
     fireEvent.click(screen.getByRole("button", { name: /^Remove “Studio/ }));
     expect(screen.queryByRole("button", { name: /^Restore/ })).toBeNull();
+  });
+
+  it("a saved search is the query toSearchParams writes, and restoring it applies it to the live finder", () => {
+    let finder: FinderCore<Apartment> | undefined;
+    const spy = vi.spyOn(core, "applySearchParams");
+    render(<ApartmentSavedSearches />);
+    fireEvent.click(petsBox());
+    fireEvent.change(sortSelect(), { target: { value: "availableFrom" } });
+    fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save this search" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Restore/ }));
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [instance, query] = spy.mock.calls[0] ?? [];
+    finder = instance as FinderCore<Apartment>;
+    expect(query).toBe("sort=availableFrom&page=2&petsAllowed=true");
+    // A query saved before a rule was renamed keeps what is still valid.
+    core.applySearchParams(finder, "sort=availableFrom&pets=true", {
+      defaults: { numItemsPerPage: 5 },
+    });
+    expect(sortSelect().value).toBe("availableFrom");
+    spy.mockRestore();
   });
 });

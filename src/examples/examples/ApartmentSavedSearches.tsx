@@ -1,10 +1,11 @@
 import { useState } from "react";
 import {
+  applySearchParams,
   Finder,
+  toSearchParams,
   useFinder,
   useFinderRef,
   type FinderCore,
-  type FinderSnapshot,
 } from "@finderjs/react";
 import { apartments, neighbourhoods, type Apartment } from "../data/apartments";
 import { apartmentRules } from "../data/apartmentRules";
@@ -12,9 +13,12 @@ import { formatMoney, plural } from "../data/format";
 
 interface SavedSearch {
   label: string;
-  /** `finder.toJSON()` as a string, the way localStorage, a server or a URL would keep it. */
-  json: string;
+  /** The search as an address holds it: only what differs from a fresh finder (`tags=pets&page=2`). */
+  query: string;
 }
+
+/** What this list starts with: a search equal to it is the empty query. */
+const defaults = { numItemsPerPage: 5 };
 
 const bedroomLabels = ["Studio", "1 bedroom", "2 bedrooms", "3 bedrooms"];
 
@@ -22,33 +26,30 @@ export default function ApartmentSavedSearches() {
   const finderRef = useFinderRef<Apartment>();
   const [saved, setSaved] = useState<SavedSearch[]>([]);
   const [status, setStatus] = useState("No saved searches yet.");
-  // Restoring remounts <Finder> (a new `key`) with the snapshot spread into its options: the
-  // initial* options are read once, at mount, so a new instance is how a snapshot comes back.
-  const [restored, setRestored] = useState({ key: 0, snapshot: {} as Partial<FinderSnapshot> });
 
   const save = () => {
     const finder = finderRef.current;
     if (!finder) return;
-    const search = { label: describeSearch(finder), json: JSON.stringify(finder.toJSON()) };
+    const search = {
+      label: describeSearch(finder),
+      query: toSearchParams(finder, { defaults }).toString(),
+    };
     // The same state twice is one saved search.
-    setSaved((list) => (list.some(({ json }) => json === search.json) ? list : [...list, search]));
+    setSaved((list) =>
+      list.some(({ query }) => query === search.query) ? list : [...list, search],
+    );
     setStatus(`Saved “${search.label}”.`);
   };
   const restore = (search: SavedSearch) => {
-    setRestored(({ key }) => ({ key: key + 1, snapshot: JSON.parse(search.json) }));
+    // The live finder takes the saved view in one batch: what the query leaves out goes back
+    // to the defaults.
+    if (finderRef.current) applySearchParams(finderRef.current, search.query, { defaults });
     setStatus(`Restored “${search.label}”.`);
   };
 
   return (
     <>
-      <Finder
-        key={restored.key}
-        controllerRef={finderRef}
-        items={apartments}
-        rules={apartmentRules}
-        numItemsPerPage={5}
-        {...restored.snapshot}
-      >
+      <Finder controllerRef={finderRef} items={apartments} rules={apartmentRules} {...defaults}>
         <Controls />
         <Summary />
         <Finder.Content<Apartment>>
@@ -59,7 +60,7 @@ export default function ApartmentSavedSearches() {
         </Finder.Content>
         <Pager />
       </Finder>
-      {/* Outside the keyed <Finder>: restoring keeps these buttons, and the focus, in place. */}
+      {/* Outside <Finder>: these buttons, and the focus, stay in place. */}
       <section aria-label="Saved searches" className="margin-top--md">
         <button type="button" className="button button--primary button--sm" onClick={save}>
           Save this search
@@ -69,7 +70,7 @@ export default function ApartmentSavedSearches() {
         </p>
         <ul className="padding-left--none" style={{ listStyle: "none" }}>
           {saved.map((search) => (
-            <li key={search.json} className="margin-bottom--xs" style={row}>
+            <li key={search.query} className="margin-bottom--xs" style={row}>
               <button
                 type="button"
                 className="button button--outline button--secondary button--sm"
