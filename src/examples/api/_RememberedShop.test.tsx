@@ -11,7 +11,7 @@ function Controls() {
   return (
     <>
       <output>{finder.search.searchTerm}</output>
-      <span data-testid="tags">{finder.filters.get("tags")}</span>
+      <span data-testid="tags">{String(finder.filters.get("tags"))}</span>
       <button onClick={() => finder.filters.toggle("tags", "sale")}>sale</button>
     </>
   );
