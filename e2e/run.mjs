@@ -19,6 +19,7 @@ import "./tests/demos.mjs";
 import "./tests/islands.mjs";
 import "./tests/editable.mjs";
 import "./tests/code-blocks.mjs";
+import "./tests/address.mjs";
 
 const root = fileURLToPath(new URL("../build", import.meta.url));
 if (!existsSync(`${root}/index.html`)) {

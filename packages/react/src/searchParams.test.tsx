@@ -308,3 +308,31 @@ describe("searchParamsSync with an adapter", () => {
     expect(memory.read()).toBe("a.q=boot&b.q=sock&b.cheap=true");
   });
 });
+
+describe("readOnMount", () => {
+  it("the first render is the plain view, the address's view follows after mount, and nothing is written", async () => {
+    visit("?q=jacket&page=x");
+    const onDropped = vi.fn();
+    const renders: (string | null)[] = [];
+    function Spy() {
+      const finder = useFinder<Product>();
+      renders.push(finder.search.searchTerm);
+      return null;
+    }
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({ readOnMount: true, onDropped })}
+      >
+        <Spy />
+        <Controls />
+      </Finder>,
+    );
+    expect(renders[0]).toBe("");
+    expect(shown()).toBe("Rain Jacket, Down Jacket");
+    expect(onDropped).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(window.location.search).toBe("?q=jacket&page=x");
+  });
+});

@@ -44,6 +44,12 @@ export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOp
   throttleMilliseconds?: number;
   /** Called with the parts of an address that were left out (at mount, and on Back or Forward). */
   onDropped?(dropped: FinderDroppedPart[]): void;
+  /**
+   * Read the address after mount instead of when the instance is created: for a page rendered
+   * ahead of time (a static site), whose HTML cannot know the address. The first render then
+   * matches that HTML, and the address's view follows before paint. Default `false`.
+   */
+  readOnMount?: boolean;
 }
 
 /** What `<Finder searchParams>` takes: made by `historySearchParams()` or `searchParamsSync(adapter)`. */
@@ -69,12 +75,19 @@ export function searchParamsSync(
   adapter: FinderSearchParamsAdapter,
   options: FinderSearchParamsSyncOptions = {},
 ): FinderSearchParamsSync {
-  const { history = typingReplaces, throttleMilliseconds = 300, onDropped, prefix } = options;
+  const {
+    history = typingReplaces,
+    throttleMilliseconds = 300,
+    onDropped,
+    prefix,
+    readOnMount = false,
+  } = options;
   const report = (dropped: FinderDroppedPart[]) => {
     if (dropped.length > 0) onDropped?.(dropped);
   };
   return {
     read(setup, defaults) {
+      if (readOnMount) return {};
       const read = fromSearchParams(adapter.read(), { ...setup, prefix, defaults });
       report(read.dropped);
       return read.options;
@@ -134,6 +147,7 @@ export function searchParamsSync(
       const events = finder.events as FinderCore<unknown, unknown>["events"];
       events.on("change", onChange);
       const unsubscribe = adapter.subscribe?.(onAddressChange);
+      if (readOnMount) onAddressChange();
       return () => {
         events.off("change", onChange);
         unsubscribe?.();
