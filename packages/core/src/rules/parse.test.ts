@@ -354,3 +354,22 @@ describe("the rule itself", () => {
     expect(new FinderCore(recipes, { rules: [rule] }).matches.numMatchedItems).toBe(2);
   });
 });
+
+describe("a boolean filter", () => {
+  test("never reaches parse: its value is true or false", () => {
+    let calls = 0;
+    const rule = filterRule({
+      id: "veg",
+      boolean: true,
+      parse: (value: unknown) => {
+        calls += 1;
+        return value;
+      },
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    finder.filters.toggle("veg");
+    finder.filters.set("veg", false);
+    expect(calls).toBe(0);
+  });
+});
