@@ -59,6 +59,10 @@ test("address demo: a reload shows the address's view, and a garbled address kee
   await page.reload();
   const reloaded = page.locator('[role="region"][aria-label="Live demo: AddressShopDemo.tsx"]');
   await reloaded.scrollIntoViewIfNeeded();
+  await reloaded.hover();
+  // Live again (the demo reads the address after mount): the address's view, not the plain one.
+  await reloaded.getByRole("checkbox", { name: "sale", checked: true }).waitFor();
   assert.equal(await reloaded.getByRole("searchbox", { name: "Search gear" }).inputValue(), "tent");
+  assert.equal(await search(page), "?shop.q=tent&shop.page=zz&shop.tags=nope&shop.tags=sale");
   assert.deepEqual(page.problems, []);
 });

@@ -69,10 +69,10 @@ for (const [id, viewport] of [
 
 for (const [term, result, path, id] of [
   [
-    "restore",
-    "Recipe: keep the state in the URL",
+    "fromSearchParams",
+    "The view in the address",
     `${basePath}api/`,
-    "recipe-keep-the-state-in-the-url",
+    "the-view-in-the-address-tosearchparams-and-fromsearchparams",
   ],
   ["About the example data", "About the example data", glossary, "about-the-example-data"],
   ["INVALID_STATE", "INVALID_STATE", `${basePath}api/`, "code-invalid_state"],
