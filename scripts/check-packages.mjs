@@ -42,11 +42,20 @@ const packages = [
     // functions, and validating the field; no other behaviour changed.
     // Raised from 16,620 B the same day for issue 32, item 3, filters.getFacet (facet counts by
     // value, beside countRuleOptions, which stays): 126 B (16,601 → 16,727 B).
-    budgetBytes: 16_740,
+    // Raised from 16,740 B the same day for issue 26 (16,727 → 16,944 B, +217 B): `parse` on
+    // filter rules, on the path of every filter value, so every app pays it (one function that
+    // runs a parse function or a Standard Schema and turns what it refuses into
+    // INVALID_FILTER_VALUE, its field check, add/toggle/delete reading their option through it),
+    // and about 40 B for the instance registering its store and the checking store that
+    // restoreState() and fromSearchParams() share. The address functions themselves
+    // (search-params.ts, about 1.4 KB) are `optional`: this guard measures the build without
+    // them, which is what an app that does not import them pays, and the whole build has a
+    // budget of its own.
+    budgetBytes: 16_960,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams"],
-      budgetBytes: 18_300,
+      budgetBytes: 18_400,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
