@@ -603,3 +603,72 @@ describe("properties", () => {
     );
   });
 });
+
+describe("details", () => {
+  test("the development messages of misuse and of a stray prefixed key", () => {
+    expect(() => written(create(), { prefix: 1 })).toThrow(
+      "Finder: prefix must be a string, got 1.",
+    );
+    expect(() => toSearchParams("finder" as never)).toThrow(
+      'Finder: toSearchParams() needs a FinderCore, got "finder".',
+    );
+    expect(read("a.x=1", { prefix: "a." }).dropped[0]?.message).toBe(
+      'Finder: "a.x" names no part of this finder\'s view.',
+    );
+  });
+
+  test("a filter's old key is removed from the params given when the filter is back at its default", () => {
+    expect(written(create(), { params: "cuisine=thai&tags=quick&utm=1" })).toBe("utm=1");
+  });
+
+  test("free-form values: an object as JSON, an invalid date as empty", () => {
+    const finder = create();
+    finder.filters.set("note", { a: 1 });
+    expect(written(finder)).toBe("note=%7B%22a%22%3A1%7D");
+    finder.filters.set("note", new Date(Number.NaN));
+    expect(written(finder)).toBe("note=");
+  });
+
+  test("a switch on by default and turned off is written false, and read back off", () => {
+    const on = filterRule({
+      id: "veg",
+      boolean: true,
+      defaultValue: true,
+      filterFn: (recipe: Recipe) => recipe.vegetarian,
+    });
+    const finder = new FinderCore(recipes, { rules: [on] });
+    finder.filters.set("veg", false);
+    const address = toSearchParams(finder).toString();
+    expect(address).toBe("veg=false");
+    const { options } = fromSearchParams(address, { rules: [on] });
+    expect(new FinderCore(recipes, { rules: [on], ...options }).filters.isActive("veg")).toBe(
+      false,
+    );
+  });
+
+  test("numbers: digits only, more than one digit too; anything else is dropped as given", () => {
+    expect(read("page=12").options.page).toBe(12);
+    expect(read("page=5a&perPage=a5").dropped.map((part) => part.value)).toEqual(["5a", "a5"]);
+  });
+
+  test("a dropped part of the address has no filterId key", () => {
+    const [part] = read("page=2&page=3").dropped;
+    expect(part !== undefined && "filterId" in part).toBe(false);
+  });
+
+  test("a record value that is undefined is no key, and a record that cannot be read is reported", () => {
+    expect(fromSearchParams({ q: undefined }, { rules }).options).toEqual({ initialFilters: {} });
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("no");
+        },
+      },
+    );
+    const { dropped } = fromSearchParams(hostile, { rules });
+    expect(dropped.map((part) => [part.option, part.code, part.message])).toEqual([
+      ["", "INVALID_STATE", "Finder: the address cannot be read."],
+    ]);
+  });
+});

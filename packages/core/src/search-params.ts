@@ -134,7 +134,8 @@ function entryValue(options: readonly FilterOption[] | undefined, text: string):
 
 /** The store of an instance, or INVALID_OPTIONS for anything else. */
 function storeOf(finder: unknown): AnyStore {
-  const store = typeof finder === "object" && finder !== null && STORES.get(finder);
+  // A WeakMap answers undefined for anything that is not one of its keys, primitives included.
+  const store = STORES.get(finder as object);
   if (!store)
     failOnOptions(DEV && `toSearchParams() needs a FinderCore, got ${describeValue(finder)}.`);
   return store;
@@ -295,10 +296,9 @@ export function fromSearchParams<FItem, FContext = unknown>(
   state.initialFilters = Object.fromEntries(filters);
   const fromAddress = restoreWith(store, state);
   const options = fromAddress.options as Record<string, unknown>;
-  for (const option of none) {
-    // "None" overrides a default: the key is there, its value undefined.
-    if (!fromAddress.dropped.some((part) => part.option === option)) options[option] = undefined;
-  }
+  // "None" overrides a default: the key is there, its value undefined (never dropped: it is
+  // not read).
+  for (const option of none) options[option] = undefined;
   // The defaults, read the same way, under what the address keeps: a part it gives that is
   // dropped leaves the default in force.
   const base = restoreWith(store, setup.defaults ?? {});

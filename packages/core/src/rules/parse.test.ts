@@ -373,3 +373,38 @@ describe("a boolean filter", () => {
     expect(calls).toBe(0);
   });
 });
+
+describe("what parse throws or answers", () => {
+  test("a thrown null is the problem as shown", () => {
+    const rule = filterRule({
+      id: "odd",
+      parse: (): number => {
+        throw null;
+      },
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    expect(errorOf(() => finder.filters.set("odd", 1)).message).toBe(
+      'Finder: filter rule "odd" refused 1: null.',
+    );
+  });
+
+  test("issues refuse a value even when the schema also gives one", () => {
+    const rule = filterRule({
+      id: "tag",
+      parse: {
+        "~standard": {
+          version: 1,
+          vendor: "test",
+          validate: (value: unknown) =>
+            ({ value, issues: [{ message: "no" }] }) as unknown as { value: string },
+        },
+      },
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    expect(errorOf(() => finder.filters.set("tag", "x")).message).toBe(
+      'Finder: filter rule "tag" refused "x": no.',
+    );
+  });
+});
