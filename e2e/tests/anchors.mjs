@@ -69,8 +69,8 @@ for (const [id, viewport] of [
 
 for (const [term, result, path, id] of [
   [
-    "fromSearchParams",
-    "The view in the address",
+    "view in the address",
+    /^The view in the address/,
     `${basePath}api/`,
     "the-view-in-the-address-tosearchparams-and-fromsearchparams",
   ],
