@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as core from "@finderjs/react";
 import type { FinderCore } from "@finderjs/react";
 import type { Apartment } from "../data/apartments";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import ApartmentSavedSearches from "./ApartmentSavedSearches";
 
 afterEach(cleanup);
@@ -86,7 +86,6 @@ describe("ApartmentSavedSearches", () => {
   });
 
   it("a saved search is the query toSearchParams writes, and restoring it applies it to the live finder", () => {
-    let finder: FinderCore<Apartment> | undefined;
     const spy = vi.spyOn(core, "applySearchParams");
     render(<ApartmentSavedSearches />);
     fireEvent.click(petsBox());
@@ -96,11 +95,13 @@ describe("ApartmentSavedSearches", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Restore/ }));
     expect(spy).toHaveBeenCalledTimes(1);
     const [instance, query] = spy.mock.calls[0] ?? [];
-    finder = instance as FinderCore<Apartment>;
+    const finder = instance as FinderCore<Apartment>;
     expect(query).toBe("sort=availableFrom&page=2&petsAllowed=true");
     // A query saved before a rule was renamed keeps what is still valid.
-    core.applySearchParams(finder, "sort=availableFrom&pets=true", {
-      defaults: { numItemsPerPage: 5 },
+    act(() => {
+      core.applySearchParams(finder, "sort=availableFrom&pets=true", {
+        defaults: { numItemsPerPage: 5 },
+      });
     });
     expect(sortSelect().value).toBe("availableFrom");
     spy.mockRestore();
