@@ -8,10 +8,13 @@ import { test } from "../harness.mjs";
 const demoSelector = 'main [role="region"][aria-label^="Live demo: "]';
 
 /** Opens `path`, scrolls its first demo into view and waits until React owns its controls. */
-async function openDemo(site, path) {
+async function openDemo(site, path, title) {
   const page = await site.newPage();
   await site.visit(page, path);
-  const demo = page.locator(demoSelector).first();
+  // The page's first demo, or the one whose source file is `title`.
+  const demo = page
+    .locator(title === undefined ? demoSelector : `[aria-label="Live demo: ${title}"]`)
+    .first();
   // A demo folded into a <details> is opened the way a reader does.
   const closed = demo.locator("xpath=ancestor::details[not(@open)]/summary");
   if ((await closed.count()) > 0) await closed.first().click();
@@ -257,7 +260,11 @@ test("Examples page demo: search 'cafe', see it highlighted, remove the chip", a
 });
 
 test("demos share one look in both modes: form controls at text size, soft highlights and greys in dark mode", async (site) => {
-  const { page, demo } = await openDemo(site, "/finder/rules/search-rule/");
+  const { page, demo } = await openDemo(
+    site,
+    "/finder/rules/search-rule/",
+    "SearchRankingDemo.tsx",
+  );
   await demo.getByRole("textbox").or(demo.getByRole("searchbox")).first().fill("trail");
   await demo.locator("mark").first().waitFor();
   const looks = () =>

@@ -86,6 +86,17 @@ test("exact names rank first: debounce leads to the option, INVALID_STATE to its
     ["useFinder", /^useFinder\n/],
   ]) {
     const results = await searchFor(page, term);
+    // The list shows the previous query's results until this one's arrive: wait for a change.
+    await page
+      .waitForFunction(
+        ([pattern, flags]) =>
+          new RegExp(pattern, flags).test(
+            document.querySelector('[role="listbox"] [role="option"]')?.innerText ?? "",
+          ),
+        [expected.source, expected.flags],
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     assert.match(await results.first().innerText(), expected, term);
   }
 });
