@@ -4,8 +4,9 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["lint", "npm run lint"],
   ["typecheck", "npm run typecheck"],
-  ["unit tests", "npx vitest run"],
+  // Before the unit tests: the editor's type check (src/typecheck) reads the built declarations.
   ["package builds", "npm run build:packages"],
+  ["unit tests", "npx vitest run"],
   ["package checks", "node scripts/check-packages.mjs"],
   ["API reports", "node scripts/check-api.mjs"],
   ["release dry run", "node scripts/check-release.mjs"],
