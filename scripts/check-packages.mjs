@@ -54,8 +54,10 @@ const packages = [
     budgetBytes: 16_960,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
-      exports: ["toSearchParams", "fromSearchParams", "applySearchParams"],
-      budgetBytes: 18_400,
+      exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
+      // Raised from 18,400 B on 2026-11-26 for calculateMatchRung (issue 29, item 6: the site's
+      // ranking demo shows the engine's rung instead of re-deriving it), about 60 B, optional.
+      budgetBytes: 18_480,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -28,4 +28,5 @@ export {
   transformFilterToBoolean,
 } from "./rules/helpers";
 export { calculateStringMatchSegments, hasCharacterIndexMatches } from "./search/segments";
+export { calculateMatchRung } from "./search/rung";
 export type * from "./types";

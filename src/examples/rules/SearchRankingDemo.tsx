@@ -2,10 +2,12 @@ import { useId, useState } from "react";
 import {
   Finder,
   StringMatch,
+  calculateMatchRung,
   finderRuleset,
   searchRule,
   sortByRule,
   useFinder,
+  type SearchThreshold,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { formatMoney } from "../data/format";
@@ -18,49 +20,15 @@ const rules = finderRuleset<GearItem>([
 
 const presets = ["trail", "lamp", "prs", "cafe", '"trail lamp"', "東京", "tl"];
 
-export type RankTier = "exact" | "starts with" | "word start" | "contains" | "acronym" | "fuzzy";
-
-function words(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== "");
-}
-
-/** The term as search compares it: quotes, spaces and punctuation gone. */
-function compactTerm(term: string): string {
-  return words(term.replaceAll('"', " ")).join("");
-}
-
-/**
- * The rung of the ranking ladder a matching haystack reaches for a term, re-derived from the
- * rules on this page (a test checks it predicts the engine's order for hundreds of terms).
- */
-export function rankTier(haystack: string, term: string): RankTier {
-  const needle = compactTerm(term);
-  const haystackWords = words(haystack);
-  const text = haystackWords.join("");
-  const wordStarts: number[] = [];
-  let offset = 0;
-  for (const word of haystackWords) {
-    wordStarts.push(offset);
-    offset += word.length;
-  }
-  if (text === needle) return "exact";
-  if (text.startsWith(needle)) return "starts with";
-  if (wordStarts.some((start) => text.startsWith(needle, start))) return "word start";
-  if (text.includes(needle)) return "contains";
-  if (
-    wordStarts
-      .map((start) => text[start])
-      .join("")
-      .includes(needle)
-  )
-    return "acronym";
-  return "fuzzy";
-}
+// The rung names as the ranking ladder on this page words them; the keys are `threshold`'s names.
+const RUNG_LABELS: Record<SearchThreshold, string> = {
+  exact: "exact",
+  startsWith: "starts with",
+  wordStartsWith: "word start",
+  contains: "contains",
+  acronym: "acronym",
+  fuzzy: "fuzzy",
+};
 
 export default function SearchRankingDemo() {
   const [term, setTerm] = useState("trail");
@@ -152,8 +120,6 @@ function Controls({ term, onTermChange, order, onOrderChange }: ControlsProps) {
 function Results() {
   const finder = useFinder<GearItem>();
   const term = finder.search.searchTerm;
-  // A term without letters or digits does not search at all, so there is no rank to show.
-  const isSearching = compactTerm(term) !== "";
   return (
     <Finder.Content<GearItem>>
       {{
@@ -162,10 +128,7 @@ function Results() {
             {items.map((item) => (
               <li key={item.id}>
                 <StringMatch haystack={item.name} needle={term} />{" "}
-                {isSearching ? (
-                  <span className="badge badge--secondary">{rankTier(item.name, term)}</span>
-                ) : null}{" "}
-                <small>{formatMoney(item.price)}</small>
+                <RungBadge name={item.name} term={term} /> <small>{formatMoney(item.price)}</small>
               </li>
             ))}
           </ol>
@@ -174,4 +137,13 @@ function Results() {
       }}
     </Finder.Content>
   );
+}
+
+/**
+ * The rung the engine ranked the name on, from the library itself; none for a term without
+ * letters or digits, which does not search at all.
+ */
+function RungBadge({ name, term }: { name: string; term: string }) {
+  const rung = calculateMatchRung(name, term);
+  return rung ? <span className="badge badge--secondary">{RUNG_LABELS[rung]}</span> : null;
 }

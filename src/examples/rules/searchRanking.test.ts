@@ -2,9 +2,59 @@
 // against the engine, plus a proof that the ladder the page describes predicts the engine's order
 // for hundreds of terms.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, FinderError, filterRule, searchRule, sortByRule } from "@finderjs/core";
+import {
+  FinderCore,
+  FinderError,
+  calculateMatchRung,
+  filterRule,
+  searchRule,
+  sortByRule,
+} from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { rankTier, type RankTier } from "./SearchRankingDemo";
+
+type RankTier = "exact" | "starts with" | "word start" | "contains" | "acronym" | "fuzzy";
+
+function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "");
+}
+
+/** The term as search compares it: quotes, spaces and punctuation gone. */
+function compactTerm(term: string): string {
+  return words(term.replaceAll('"', " ")).join("");
+}
+
+/**
+ * The rung a matching haystack reaches, re-derived from the ladder as the page words it (not
+ * from the engine): the tests below check that it gives the engine's rung and order.
+ */
+function rankTier(haystack: string, term: string): RankTier {
+  const needle = compactTerm(term);
+  const haystackWords = words(haystack);
+  const text = haystackWords.join("");
+  const wordStarts: number[] = [];
+  let offset = 0;
+  for (const word of haystackWords) {
+    wordStarts.push(offset);
+    offset += word.length;
+  }
+  if (text === needle) return "exact";
+  if (text.startsWith(needle)) return "starts with";
+  if (wordStarts.some((start) => text.startsWith(needle, start))) return "word start";
+  if (text.includes(needle)) return "contains";
+  if (
+    wordStarts
+      .map((start) => text[start])
+      .join("")
+      .includes(needle)
+  )
+    return "acronym";
+  return "fuzzy";
+}
 
 const byName = searchRule<GearItem>({ searchFn: (item) => item.name });
 const byPrice = sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price });
@@ -251,6 +301,26 @@ describe("the ranking ladder predicts the engine's order", () => {
 
   it.each([...terms])("for %j", (term) => {
     expect(names(term, { ignoreSort: true })).toEqual(predict(term));
+  });
+
+  const engineName: Record<RankTier, string> = {
+    exact: "exact",
+    "starts with": "startsWith",
+    "word start": "wordStartsWith",
+    contains: "contains",
+    acronym: "acronym",
+    fuzzy: "fuzzy",
+  };
+
+  // The demo's badges come from calculateMatchRung: the page's ladder must name the same rung.
+  it("gives the rung calculateMatchRung reports, the one the demo shows, for every match", () => {
+    for (const term of terms) {
+      for (const name of names(term)) {
+        expect(calculateMatchRung(name, term), `${term} in ${name}`).toBe(
+          engineName[rankTier(name, term)],
+        );
+      }
+    }
   });
 });
 

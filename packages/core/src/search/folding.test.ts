@@ -1,5 +1,6 @@
 // Full case folding in search and highlighting, and what a term without letters or digits means
 // (issue 13, item 9).
+import fc from "fast-check";
 import { describe, expect, test, vi } from "vitest";
 import {
   calculateStringMatchSegments,
@@ -9,6 +10,8 @@ import {
   searchRule,
   sortByRule,
 } from "../index";
+import { normalizeText } from "./normalize";
+import { mapText } from "./segments";
 
 interface Named {
   id: number;
@@ -150,5 +153,36 @@ describe("a term without letters or digits is no search", () => {
     finder.search.setSearchTerm("?!");
     expect(finder.matches.items?.map((item) => item.name)).toEqual(["a", "b", "c"]);
     expect(effect).not.toHaveBeenCalled();
+  });
+});
+
+describe("one normalisation", () => {
+  // The search stage compacts whole strings (normalizeText, with an ASCII fast path); highlighting
+  // compacts character by character to map each kept character back (mapText). They must agree
+  // on the text and on where words start, or a highlight would mark what search did not match.
+  test("the search stage's compact text and word starts equal highlighting's, for any string", () => {
+    const char = fc.constantFrom(
+      ..."aZ9 -_.ßẞςΣıİᾳﬁſé\u0301\u0345ᲀ東℅½㏂⑴".split(""),
+      "𐐨",
+      "\u00a0",
+      "Å",
+    );
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 12 }), (chars) => {
+        const input = chars.join("");
+        const { text, starts } = mapText(input);
+        expect(normalizeText(input)).toEqual({ text, starts });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("the ASCII fast path gives what the general path gives", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary-ascii", maxLength: 20 }), (input) => {
+        const { text, starts } = mapText(input);
+        expect(normalizeText(input)).toEqual({ text, starts });
+      }),
+    );
   });
 });

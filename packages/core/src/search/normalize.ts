@@ -14,6 +14,8 @@ export const NON_ASCII = /[^\0-\x7f]/;
 
 // Every combining mark but the iota subscript (U+0345), which folds to a letter below.
 const MARKS = /[^\P{M}\u0345]/gu;
+/** One character that search keeps: a letter or a digit. Everything else separates words. */
+export const WORD_CHAR = /[\p{L}\p{N}]/u;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 // Full case folding where lowercasing falls short, after NFKD has already split ligatures
 // ("ﬁ" → "fi") and compatibility letters ("ſ" → "s"): "ß" (and "ẞ", which lowercases to it)

@@ -107,6 +107,17 @@ describe("calculateStringMatchSegments", () => {
     expect(render("Cafe \u0301x", "cafe")).toBe("[Cafe] \u0301x");
   });
 
+  // "℅" decomposes to "c/o", "½" to "1⁄2", "㏂" to "a.m.": the search stage splits words at the
+  // separator inside, so highlighting must too, or a rung that needs a word start disagrees.
+  test.each([
+    ["℅ box", "o"],
+    ["½ cup", "2"],
+    ["㏂ start", "m"],
+  ])("a separator inside one character starts a word: %s for %s", (haystack, needle) => {
+    expect(hasCharacterIndexMatches(haystack, needle, "wordStartsWith")).toBe(true);
+    expect(render(haystack.slice(0, 1), needle)).toBe(`[${haystack.slice(0, 1)}]`);
+  });
+
   test("returns undefined rather than throwing for a haystack or needle that is not a string", () => {
     expect(calculateStringMatchSegments(42 as unknown as string, "4")).toBeUndefined();
     expect(calculateStringMatchSegments("42", undefined as unknown as string)).toBeUndefined();

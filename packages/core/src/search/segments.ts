@@ -1,5 +1,5 @@
 import type { SearchThreshold, StringMatchSegment } from "../types";
-import { foldCase } from "./normalize";
+import { WORD_CHAR, foldCase } from "./normalize";
 import {
   acronymStarts,
   charAt,
@@ -11,7 +11,6 @@ import {
 } from "./match";
 import { parseTerm, type ParsedTerm } from "./term";
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MARK = /^\p{M}+$/u;
 
 /** The compact text of a haystack, with each compact character's range in the original. */
@@ -25,7 +24,7 @@ interface MappedText {
 // NFKD can turn one original character into several ("ﬁ" → "fi") or drop it ("é" keeps only
 // "e"), so every code unit of the compact text remembers which original code units produced it
 // (both units of a character outside the Basic Multilingual Plane remember the same).
-function mapText(haystack: string): MappedText {
+export function mapText(haystack: string): MappedText {
   let text = "";
   const starts: number[] = [];
   const from: number[] = [];
@@ -37,7 +36,12 @@ function mapText(haystack: string): MappedText {
     const folded = foldCase(codePoint);
     let produced = false;
     for (const char of folded) {
-      if (!WORD_CHAR.test(char)) continue;
+      // A separator inside one character's decomposition ("℅" is "c/o") splits words there too,
+      // as it does in the search stage's whole-string normalisation.
+      if (!WORD_CHAR.test(char)) {
+        atSeparator = true;
+        continue;
+      }
       if (atSeparator) starts.push(text.length);
       atSeparator = false;
       text += char;
