@@ -3,7 +3,7 @@
 // import() when the demo comes near the viewport, or when a pointer or the keyboard focus
 // enters it first. Until then the server's HTML stays as it is, readable and unchanged; then the
 // demo hydrates that HTML as its own React root, so nothing moves on the page.
-import { startTransition, useEffect, useId, useRef } from "react";
+import { startTransition, useEffect, useId, useRef, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { keepServerHtml } from "@site/src/serverHtml";
@@ -94,27 +94,7 @@ function startIsland(
       ({ default: Demo }) => {
         if (gone) return;
         stopCapturing();
-        const options = { identifierPrefix: prefix };
-        if (!serverHtml) {
-          // A root of its own inside the box: React does not let a leaf it renders be a root.
-          const inner = document.createElement("div");
-          inner.style.display = "contents";
-          box.append(inner);
-          root = createRoot(inner, options);
-          root.render(<Demo />);
-        } else if (replays.length > 0) {
-          // Someone is using it: hydrate now, then replay what they did, in order.
-          flushSync(() => {
-            root = hydrateRoot(box, <Demo />, options);
-          });
-          for (const replay of replays) replayInto(replay);
-        } else {
-          // Hydration as a transition yields to the browser every few milliseconds; an event
-          // that arrives meanwhile makes React finish it at once and then handle the event.
-          startTransition(() => {
-            root = hydrateRoot(box, <Demo />, options);
-          });
-        }
+        root = renderDemo(box, <Demo />, { identifierPrefix: prefix }, serverHtml, replays);
         box.dataset.island = "live";
       },
       () => {
@@ -154,6 +134,43 @@ function startIsland(
     const live = root;
     if (live) setTimeout(() => live.unmount(), 0);
   };
+}
+
+/**
+ * Renders the demo into `box`: as a new root when there is no server HTML, else by hydrating the
+ * server's HTML, at once and then replaying what the reader did if they already used it.
+ */
+function renderDemo(
+  box: HTMLDivElement,
+  demo: ReactNode,
+  options: { identifierPrefix: string },
+  serverHtml: boolean,
+  replays: readonly Replay[],
+): Root {
+  if (!serverHtml) {
+    // A root of its own inside the box: React does not let a leaf it renders be a root.
+    const inner = document.createElement("div");
+    inner.style.display = "contents";
+    box.append(inner);
+    const root = createRoot(inner, options);
+    root.render(demo);
+    return root;
+  }
+  let root: Root | undefined;
+  if (replays.length > 0) {
+    // Someone is using it: hydrate now, then replay what they did, in order.
+    flushSync(() => {
+      root = hydrateRoot(box, demo, options);
+    });
+    for (const replay of replays) replayInto(replay);
+  } else {
+    // Hydration as a transition yields to the browser every few milliseconds; an event
+    // that arrives meanwhile makes React finish it at once and then handle the event.
+    startTransition(() => {
+      root = hydrateRoot(box, demo, options);
+    });
+  }
+  return root as Root;
 }
 
 /** Does again, in the live demo, what a reader did before it was live. */
