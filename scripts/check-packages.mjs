@@ -51,7 +51,11 @@ const packages = [
     // (search-params.ts, about 1.4 KB) are `optional`: this guard measures the build without
     // them, which is what an app that does not import them pays, and the whole build has a
     // budget of its own.
-    budgetBytes: 16_960,
+    // Raised from 16,960 B for the review of issue 26 (+48 B, 17,010 B with calculateMatchRung
+    // optional): a parse function answering with a promise refused, the parsed defaultValue kept
+    // per rule (a WeakMap) so filterFn sees what parse returned, has() reading its option through
+    // parse, a single filter refusing an array before parse; with the address functions, +52 B.
+    budgetBytes: 17_030,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],

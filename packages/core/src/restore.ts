@@ -195,18 +195,24 @@ export function checkingStore<FItem, FContext>(
   );
 }
 
-/** restoreState() against a store made by `checkingStore`. */
+/**
+ * restoreState() against a store made by `checkingStore`. `isAddress`: the state is an address,
+ * which a visitor can craft, so a rule's parse that cannot answer is reported, not thrown.
+ */
 export function restoreWith<FItem, FContext>(
   store: FinderStore<FItem, FContext>,
   state: unknown,
+  isAddress?: boolean,
 ): FinderRestoreResult {
   const dropped: FinderDroppedPart[] = [];
   // Anything but a FinderError comes from the rules' own code (an option whose value getter
   // throws): code, not input, so it is rethrown. The state's keys and its filters' are read
   // safely below.
   const report: Reporter = (part, error) => {
-    // INVALID_RULE_FIELD here is a rule's parse that cannot answer (an asynchronous schema): code too.
-    if (!(error instanceof FinderError) || error.code === "INVALID_RULE_FIELD") throw error;
+    // INVALID_RULE_FIELD here is a rule's parse that cannot answer (an asynchronous one): code
+    // too, but reading an address never throws.
+    if (!(error instanceof FinderError) || (error.code === "INVALID_RULE_FIELD" && !isAddress))
+      throw error;
     dropped.push({ ...part, code: error.code, message: error.message });
   };
   const options: Record<string, unknown> = {};

@@ -672,3 +672,37 @@ describe("details", () => {
     ]);
   });
 });
+
+describe("the review of issue 26", () => {
+  const asyncTag = filterRule({
+    id: "tag",
+    parse: {
+      "~standard": {
+        version: 1,
+        vendor: "test",
+        validate: async (value: unknown) => ({ value: String(value) }),
+      },
+    },
+    filterFn: () => true,
+  });
+
+  test("an address holding a filter with an asynchronous parse is reported, not thrown", () => {
+    const { options, dropped } = fromSearchParams("tag=x&q=soup", {
+      rules: [searchRule({ searchFn: (recipe: Recipe) => recipe.name }), asyncTag],
+    });
+    expect(options.initialSearchTerm).toBe("soup");
+    expect(options.initialFilters).toEqual({});
+    expect(dropped.map((part) => [part.filterId, part.value, part.code])).toEqual([
+      ["tag", "x", "INVALID_RULE_FIELD"],
+    ]);
+  });
+
+  test("applySearchParams reports it too, and applies the rest", () => {
+    const finder = new FinderCore(recipes, {
+      rules: [searchRule({ searchFn: (recipe: Recipe) => recipe.name }), asyncTag],
+    });
+    const dropped = applySearchParams(finder, "tag=x&q=soup");
+    expect(dropped.map((part) => part.code)).toEqual(["INVALID_RULE_FIELD"]);
+    expect(finder.search.searchTerm).toBe("soup");
+  });
+});

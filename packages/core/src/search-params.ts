@@ -294,7 +294,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
   }
   // Entries, not assignments: a rule id such as "__proto__" is a key like any other.
   state.initialFilters = Object.fromEntries(filters);
-  const fromAddress = restoreWith(store, state);
+  const fromAddress = restoreWith(store, state, true);
   const options = fromAddress.options as Record<string, unknown>;
   // "None" overrides a default: the key is there, its value undefined (never dropped: it is
   // not read).

@@ -90,11 +90,13 @@ export interface FilterRule<FItem = unknown, FValue = unknown, FContext = unknow
   /**
    * What a valid value is: a function that returns the value (converted if need be, `"30"` to
    * `30`) and throws, or returns `undefined`, for one it refuses; or a Standard Schema (Zod,
-   * Valibot, ArkType…). `filters.set`, `add`, `toggle`, the constructor, `restoreState` and an
-   * address read by `fromSearchParams` pass every value (each entry, for a multiple filter)
-   * through it, and store what it returns; a refused value throws `INVALID_FILTER_VALUE`. It
-   * must give a value it returned back unchanged. Synchronous only: a schema that answers with a
-   * promise throws `INVALID_RULE_FIELD`.
+   * Valibot, ArkType…). `filters.set`, `add`, `toggle`, `delete` and `has`, the constructor,
+   * `restoreState`, an address read by `fromSearchParams` and `defaultValue` pass every value
+   * (each entry, for a multiple filter) through it, and store what it returns; a refused value
+   * throws `INVALID_FILTER_VALUE` (whatever parse throws counts as a refusal). The values it
+   * returned pass through it again whenever rules, items or context change, so it must give them
+   * back unchanged. Synchronous only: a function or schema that answers with a promise throws
+   * `INVALID_RULE_FIELD` (an address reports it in `dropped`).
    */
   parse?: FilterValueParser<FValue>;
 }
@@ -364,7 +366,7 @@ export interface FinderFiltersApi<FItem, FContext> {
   readonly raw: Record<string, unknown>;
   isActive(id: Id): boolean;
   get(id: Id): unknown;
-  /** `option` may be an option object or a value. */
+  /** `option` may be an option object or a value, read through the rule's `parse` as `set` reads it. */
   has(id: Id, option?: unknown): boolean;
   /** The rule with `options` as generated for the current items (an array, never a function). */
   getRule(id: Id): HydratedFilterRule<FItem, unknown, FContext>;

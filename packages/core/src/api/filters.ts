@@ -73,9 +73,8 @@ export function createFiltersApi<FItem, FContext>(
     return Array.isArray(value) ? value : [];
   };
 
-  /** Whether the value in force is `option`, or (for a multiple filter) holds it. */
-  const has = (rule: AnyFilterRule<FItem, FContext>, option: unknown): boolean => {
-    const value = store.optionValue(rule, option);
+  /** Whether the value in force is `value` (as parse made it), or (for a multiple filter) holds it. */
+  const has = (rule: AnyFilterRule<FItem, FContext>, value: unknown): boolean => {
     const current = store.filterValue(rule);
     return (
       current !== undefined &&
@@ -159,7 +158,7 @@ export function createFiltersApi<FItem, FContext>(
     },
     has(id, option) {
       const rule = filterRule(id);
-      return option === undefined ? store.isFilterActive(rule) : has(rule, option);
+      return option === undefined ? store.isFilterActive(rule) : has(rule, entryOf(rule, option));
     },
     getRule(id) {
       return store.hydratedFilterRule(filterRule(id));

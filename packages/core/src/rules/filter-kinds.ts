@@ -51,6 +51,8 @@ const KINDS = {
   single: {
     isActive: (value) => !isBlankValue(value),
     read(value, toValue) {
+      // An array is refused before parse sees it: parse reads one value.
+      if (Array.isArray(value)) return WRONG_SHAPE;
       const entry = toValue(value);
       return Array.isArray(entry) ? WRONG_SHAPE : entry;
     },

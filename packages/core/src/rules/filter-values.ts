@@ -91,8 +91,8 @@ export function readFilterValue(
 /**
  * The value a rule's `parse` makes of one entry (the entry itself without `parse`). A refused
  * entry throws `code`: INVALID_FILTER_VALUE for a value given, INVALID_RULE_FIELD for the rule's
- * `defaultValue`; whatever `parse` threw is the problem. A schema that answers with a promise
- * throws INVALID_RULE_FIELD, since values are checked synchronously.
+ * `defaultValue`; whatever `parse` threw is the problem. A parse that answers with a promise (an
+ * async function or schema) throws INVALID_RULE_FIELD, since values are checked synchronously.
  */
 export function parsedEntry(
   rule: { id: string; parse?: FilterRule["parse"] },
@@ -101,22 +101,23 @@ export function parsedEntry(
 ): unknown {
   const { parse } = rule;
   if (!parse) return entry;
-  let result: { value?: unknown; issues?: FinderSchemaResult<unknown>["issues"]; then?: unknown } =
-    {};
+  const isFunction = typeof parse === "function";
+  let result: { value?: unknown; issues?: FinderSchemaResult<unknown>["issues"] } = {};
   let problem: unknown;
   try {
-    result =
-      typeof parse === "function"
-        ? { value: parse(entry) }
-        : ((parse["~standard"].validate(entry) ?? {}) as typeof result);
+    result = isFunction
+      ? { value: parse(entry) }
+      : ((parse["~standard"].validate(entry) ?? {}) as typeof result);
   } catch (error) {
     problem = (error as { message?: unknown } | null)?.message ?? error;
   }
-  if (typeof result.then === "function") {
+  const answer = (isFunction ? result.value : result) as { then?: unknown } | undefined;
+  if (typeof answer?.then === "function") {
     failOnFilter(
       "INVALID_RULE_FIELD",
       rule,
-      DEV && "has an asynchronous schema as parse; filter values are checked synchronously.",
+      DEV &&
+        `has an asynchronous ${isFunction ? "function" : "schema"} as parse; filter values are checked synchronously.`,
     );
   }
   const { value, issues } = result;
@@ -131,6 +132,12 @@ export function parsedEntry(
   }
   return value;
 }
+
+/**
+ * A rule's `defaultValue` as its `parse` made it, in its kind's shape: set by the rule checks
+ * (rules/validate.ts), so the default in force is what `parse` returned, not the text given.
+ */
+export const PARSED_DEFAULTS = new WeakMap<object, unknown>();
 
 /**
  * Checks and normalises a value for `set`: option objects become their values, blank values
@@ -176,6 +183,8 @@ function fallbackValue<FItem, FContext>(
   options: readonly FilterOption[] | undefined,
 ): unknown {
   // A blank default (null, a blank string) counts as none.
+  const parsed = PARSED_DEFAULTS.get(rule);
+  if (parsed !== undefined) return parsed;
   if (!isBlankValue(rule.defaultValue)) return defaultOf(kind, rule.defaultValue);
   if (!rule.required) return undefined;
   return kind.fallback(options?.find((option) => !option.disabled) ?? options?.[0]);

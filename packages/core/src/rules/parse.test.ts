@@ -408,3 +408,83 @@ describe("what parse throws or answers", () => {
     );
   });
 });
+
+describe("the review of issue 26", () => {
+  test("a defaultValue is kept as parse returns it: filterFn sees the number, not the text", () => {
+    const seen: unknown[] = [];
+    const rule = filterRule({
+      id: "maxMinutes",
+      parse: minutes,
+      defaultValue: "30" as unknown as number,
+      filterFn: (recipe: Recipe, max) => {
+        seen.push(max);
+        return recipe.minutes <= max;
+      },
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    expect(finder.matches.numMatchedItems).toBe(2);
+    expect(new Set(seen)).toEqual(new Set([30]));
+    expect(finder.filters.get("maxMinutes")).toBe(30);
+    expect(finder.filters.has("maxMinutes", 30)).toBe(true);
+  });
+
+  test("a multiple filter's default is kept as parse returns each entry", () => {
+    const rule = filterRule({
+      id: "minutes",
+      multiple: true,
+      parse: minutes,
+      defaultValue: ["20", "90"] as unknown as number[],
+      filterFn: (recipe: Recipe, value) => recipe.minutes === value,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    expect(finder.filters.get("minutes")).toEqual([20, 90]);
+    expect(finder.matches.numMatchedItems).toBe(2);
+  });
+
+  test("an asynchronous parse function is refused like an asynchronous schema: INVALID_RULE_FIELD", () => {
+    const rule = filterRule({
+      id: "tag",
+      parse: async (value: unknown) => String(value),
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    const error = errorOf(() => finder.filters.set("tag", "x"));
+    expect(error.code).toBe("INVALID_RULE_FIELD");
+    expect(error.message).toBe(
+      'Finder: filter rule "tag" has an asynchronous function as parse; filter values are checked synchronously.',
+    );
+    expect(finder.filters.get("tag")).toBeUndefined();
+    expect(
+      codeOf(() => new FinderCore(recipes, { rules: [rule], initialFilters: { tag: "x" } })),
+    ).toBe("INVALID_RULE_FIELD");
+  });
+
+  test("has() reads its option through parse, as set, toggle and delete do", () => {
+    const finder = create();
+    finder.filters.set("maxMinutes", "30");
+    expect(finder.filters.has("maxMinutes", "30")).toBe(true);
+    expect(finder.filters.has("maxMinutes", 30)).toBe(true);
+    expect(finder.filters.has("maxMinutes", "20")).toBe(false);
+    expect(codeOf(() => finder.filters.has("maxMinutes", "abc"))).toBe("INVALID_FILTER_VALUE");
+  });
+
+  test("a single-value filter refuses an array before parse sees it", () => {
+    let calls = 0;
+    const rule = filterRule({
+      id: "maxMinutes",
+      parse: (value: unknown) => {
+        calls += 1;
+        return minutes(Array.isArray(value) ? value[0] : value);
+      },
+      filterFn: (recipe: Recipe, max) => recipe.minutes <= max,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    const error = errorOf(() => finder.filters.set("maxMinutes", [20]));
+    expect(error.code).toBe("INVALID_FILTER_VALUE");
+    expect(error.message).toBe(
+      'Finder: filter rule "maxMinutes" takes a single value, got an array; use multiple: true for several values.',
+    );
+    expect(calls).toBe(0);
+    expect(finder.filters.get("maxMinutes")).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "
 import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isThreshold, TIERS } from "../search/match";
-import { parsedEntry, readFilterValue } from "./filter-values";
+import { PARSED_DEFAULTS, parsedEntry, readFilterValue } from "./filter-values";
 import {
   declaredKinds,
   FUNCTION_KEYS,
@@ -182,6 +182,8 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
     if (!isBlankValue(value))
       bad("defaultValue", DEV && "one of the options (strictOptions is on)", value);
   }
+  // What parse returned is the default in force (filterFn sees a number, not the text given).
+  if (rule.parse) PARSED_DEFAULTS.set(rule, held);
 }
 
 /** The ids of a rule list, for "not found" messages. */
