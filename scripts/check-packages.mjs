@@ -70,7 +70,12 @@ const packages = [
   {
     dir: "packages/react",
     name: "@finderjs/react",
-    budgetBytes: 3 * 1024,
+    // Raised from 3 KB for the review of issue 26 (2,855 → 3,270 B, +415 B), all of it in the
+    // address sync, which an app loads only with `historySearchParams`/`searchParamsSync` (+372 B
+    // for such an app): filters whose options come from the items keep their part of the
+    // address while the items load and take it when they arrive, a write pending when the page's
+    // path changes is dropped, and `historyAdapter({ url })` reads a query string without its `?`.
+    budgetBytes: 3_300,
     allowedDependencies: ["@finderjs/core"],
     // The budget is for the React layer itself: React and the engine are counted elsewhere.
     external: ["react", "react-dom", "react/jsx-runtime", "@finderjs/core"],

@@ -259,10 +259,12 @@ export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FCon
       defaults,
     };
   });
+  // The lifecycle callbacks are attached first: with readOnMount, onChange and
+  // onFirstUserInteraction hear the address applied after mount.
+  useLifecycleCallbacks(core, props);
   // After mount only: a server render reads the address (above) and writes nothing.
   useIsomorphicLayoutEffect(() => sync?.connect(core, defaults), [core]);
 
-  useLifecycleCallbacks(core, props);
   useControllerRef(core, controllerRef);
   const shown = useSyncedProps(core, props);
 

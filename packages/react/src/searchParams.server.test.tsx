@@ -26,7 +26,7 @@ describe("<Finder searchParams> on a server", () => {
     expect(html).toBe("<b>Rain Jacket</b><b>Down Jacket</b>");
   });
 
-  it("takes a query string or a URL object, and no URL as a plain view", () => {
+  it("takes a query string (with or without its ?) or a URL object, and no URL or a path without a query as a plain view", () => {
     const render = (url?: string | URL) =>
       renderToString(
         <Finder items={products} rules={rules} searchParams={historySearchParams({ url })}>
@@ -34,6 +34,8 @@ describe("<Finder searchParams> on a server", () => {
         </Finder>,
       );
     expect(render("?q=boot")).toBe("<b>Hiking Boot</b>");
+    expect(render("q=boot")).toBe("<b>Hiking Boot</b>");
+    expect(render("/list")).toBe(render());
     expect(render(new URL("https://shop.example/?q=socks"))).toBe("<b>Wool Socks</b>");
     expect(render()).toBe(render("https://shop.example/list"));
   });

@@ -12,7 +12,8 @@ import {
   type FinderCore,
   type FinderSearchParamsAdapter,
 } from "./index";
-import { products, rules, type Product } from "./test/fixtures";
+import { filterRule } from "@finderjs/core";
+import { namesByPrice, products, rules, type Product } from "./test/fixtures";
 
 function Controls() {
   const finder = useFinder<Product>();
@@ -334,5 +335,106 @@ describe("readOnMount", () => {
     expect(onDropped).toHaveBeenCalledTimes(1);
     await settle();
     expect(window.location.search).toBe("?q=jacket&page=x");
+  });
+});
+
+describe("the review of issue 26", () => {
+  it("readOnMount: onChange and onFirstUserInteraction hear the address applied after mount, and later changes", async () => {
+    visit("?q=jacket");
+    const onChange = vi.fn();
+    const onFirstUserInteraction = vi.fn();
+    const { getByText } = render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({ readOnMount: true })}
+        onChange={onChange}
+        onFirstUserInteraction={onFirstUserInteraction}
+      >
+        <Controls />
+      </Finder>,
+    );
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onFirstUserInteraction).toHaveBeenCalledTimes(1);
+    expect(onFirstUserInteraction.mock.calls[0]?.[0]).toMatchObject({ current: "jacket" });
+    fireEvent.click(getByText("cheap"));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onFirstUserInteraction).toHaveBeenCalledTimes(1);
+  });
+
+  it("a write pending when the page's path changes is dropped, not written into the other page's address", async () => {
+    const { getByLabelText, unmount } = render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.change(getByLabelText("search"), { target: { value: "a" } });
+    await settle();
+    expect(window.location.search).toBe("?q=a");
+    fireEvent.change(getByLabelText("search"), { target: { value: "ab" } });
+    // A link to another page: the router changes the address, then the list unmounts.
+    window.history.pushState(null, "", "/other");
+    unmount();
+    expect(window.location.pathname + window.location.search).toBe("/other");
+  });
+
+  it("on the same page, the pending write is still made when the list unmounts", async () => {
+    const { getByLabelText, unmount } = render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.change(getByLabelText("search"), { target: { value: "a" } });
+    await settle();
+    fireEvent.change(getByLabelText("search"), { target: { value: "ab" } });
+    unmount();
+    expect(window.location.pathname + window.location.search).toBe("/shop?q=ab");
+  });
+
+  describe("a filter whose options come from the items, while they load", () => {
+    const withMakers = [
+      ...rules,
+      filterRule<Product, string>({
+        id: "maker",
+        options: ({ items }) =>
+          [...new Set(items.map((product) => product.id))].map((value) => ({ value })),
+        filterFn: (product, maker) => product.id === maker,
+      }),
+    ];
+    function Shop({ items }: { items: Product[] | null }) {
+      return (
+        <Finder items={items} rules={withMakers} searchParams={historySearchParams({ onDropped })}>
+          <Controls />
+        </Finder>
+      );
+    }
+    const onDropped = vi.fn();
+    beforeEach(() => onDropped.mockReset());
+
+    it("keeps the address's value, and applies it when the items arrive", async () => {
+      visit("?maker=p2&dir=desc");
+      const { rerender, getByLabelText } = render(<Shop items={null} />);
+      // Typing while the items load writes the term, and the maker stays in the address.
+      fireEvent.change(getByLabelText("search"), { target: { value: "jacket" } });
+      await settle();
+      expect(window.location.search).toBe("?q=jacket&dir=desc&maker=p2");
+      rerender(<Shop items={products} />);
+      expect(shown()).toBe("Rain Jacket");
+      await settle();
+      expect(window.location.search).toBe("?q=jacket&dir=desc&maker=p2");
+      expect(onDropped).not.toHaveBeenCalled();
+    });
+
+    it("reports the value when the items that arrive do not offer it", async () => {
+      visit("?maker=p9");
+      const { rerender } = render(<Shop items={null} />);
+      expect(onDropped).not.toHaveBeenCalled();
+      rerender(<Shop items={products} />);
+      expect(onDropped).toHaveBeenCalledTimes(1);
+      expect(onDropped.mock.calls[0]?.[0]).toMatchObject([
+        { filterId: "maker", value: "p9", code: "INVALID_FILTER_OPTION" },
+      ]);
+      expect(shown()).toBe(namesByPrice.join(", "));
+    });
   });
 });

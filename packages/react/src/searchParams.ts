@@ -89,7 +89,9 @@ export function searchParamsSync(
     read(setup, defaults) {
       if (readOnMount) return {};
       const read = fromSearchParams(adapter.read(), { ...setup, prefix, defaults });
-      report(read.dropped);
+      // With no items yet, a filter whose options come from them is read when they arrive.
+      const waits = setup.items?.length ? [] : generatedIds(setup.rules);
+      report(read.dropped.filter((part) => !waits.includes(part.filterId as string)));
       return read.options;
     },
     connect(finder, defaults) {
@@ -98,17 +100,40 @@ export function searchParamsSync(
       let mode: FinderHistoryMode = "replace";
       let lastWrite = -Infinity;
       let applying = false;
+      let path = pathname();
+      const keyOf = (id: string) => (prefix ?? "") + id;
+      // The filters whose options come from the items, while the finder has none yet: their part
+      // of the address (`held`) is kept in it and applied when the items first arrive.
+      let held = new URLSearchParams();
+      const hold = () => {
+        held = new URLSearchParams();
+        if (!finder.isEmpty) return;
+        const address = new URLSearchParams(adapter.read());
+        const raw = finder.filters.raw;
+        for (const id of generatedIds(finder.filters.rules)) {
+          if (Object.hasOwn(raw, id)) continue;
+          for (const text of address.getAll(keyOf(id))) held.append(keyOf(id), text);
+        }
+      };
 
       /** Writes the finder's view now, if the address does not show it already. */
       const flush = () => {
         clearTimeout(timer);
         timer = undefined;
         if (!dirty) return;
-        const current = adapter.read();
-        const next = toSearchParams(finder, { params: current, prefix, defaults });
         const writeMode = mode;
         dirty = false;
         mode = "replace";
+        // The page changed under the finder (a link to another page, whose unmount is coming):
+        // its view is not written into that page's address.
+        if (pathname() !== path) {
+          path = pathname();
+          return;
+        }
+        const current = adapter.read();
+        const next = toSearchParams(finder, { params: current, prefix, defaults });
+        // A filter waiting for the items keeps its part of the address, unless chosen meanwhile.
+        for (const [key, text] of held) if (!next.has(key)) next.append(key, text);
         if (next.toString() === new URLSearchParams(current).toString()) return;
         lastWrite = Date.now();
         try {
@@ -130,26 +155,63 @@ export function searchParamsSync(
         }
       };
 
+      /** Runs `fn` (which changes the finder to the address's view) without writing anything back. */
+      const apply = (fn: () => FinderDroppedPart[]) => {
+        applying = true;
+        try {
+          const dropped = fn();
+          report(
+            dropped.filter(
+              (part) => part.filterId === undefined || !held.has(keyOf(part.filterId)),
+            ),
+          );
+        } finally {
+          applying = false;
+        }
+      };
+
       /** Back, Forward or a link changed the address: show its view, writing nothing back. */
       const onAddressChange = () => {
         clearTimeout(timer);
         timer = undefined;
         dirty = false;
         mode = "replace";
-        applying = true;
-        try {
-          report(applySearchParams(finder, adapter.read(), { prefix, defaults }));
-        } finally {
-          applying = false;
-        }
+        path = pathname();
+        if (held.size > 0) hold();
+        apply(() => applySearchParams(finder, adapter.read(), { prefix, defaults }));
+      };
+
+      /** The items arrived: the held filters take the address's values, as read for them now. */
+      const onItems = () => {
+        if (held.size === 0) return;
+        const address = held;
+        held = new URLSearchParams();
+        const { options, dropped } = fromSearchParams(address, {
+          rules: finder.filters.rules,
+          items: finder.items,
+          context: finder.context,
+          prefix,
+        });
+        apply(() => {
+          finder.batch(() => {
+            for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
+              // A filter the visitor chose meanwhile keeps their choice.
+              if (!Object.hasOwn(finder.filters.raw, id)) finder.filters.set(id, value);
+            }
+          });
+          return dropped;
+        });
       };
 
       const events = finder.events as FinderCore<unknown, unknown>["events"];
       events.on("change", onChange);
+      events.on("setItems", onItems);
       const unsubscribe = adapter.subscribe?.(onAddressChange);
+      hold();
       if (readOnMount) onAddressChange();
       return () => {
         events.off("change", onChange);
+        events.off("setItems", onItems);
         unsubscribe?.();
         // The last state is not lost when the list goes away.
         flush();
@@ -159,18 +221,37 @@ export function searchParamsSync(
   };
 }
 
-/** The query string of a URL or of a query string: on a server, the request's. */
+/** The ids of the filter rules among `rules` whose options come from the items. */
+function generatedIds(rules: readonly unknown[]): string[] {
+  return (rules as { id?: unknown; filterFn?: unknown; options?: unknown }[])
+    .filter((rule) => rule.filterFn && typeof rule.options === "function")
+    .map((rule) => String(rule.id));
+}
+
+/** The page's path in a browser (none elsewhere): a pending write is for the page it was made on. */
+function pathname(): string {
+  return typeof window === "undefined" ? "" : window.location.pathname;
+}
+
+/**
+ * The query string of a URL (`/shop?q=tent`, `https://…`), or a query string with or without
+ * its `?` (`q=tent`): on a server, the request's.
+ */
 function searchOf(url: string | URL | undefined): string {
   if (url === undefined) return "";
   if (url instanceof URL) return url.search;
-  const start = url.indexOf("?");
   const end = url.indexOf("#");
-  return start < 0 ? "" : url.slice(start, end > start ? end : undefined);
+  const text = end < 0 ? url : url.slice(0, end);
+  const start = text.indexOf("?");
+  if (start >= 0) return text.slice(start);
+  // A path or an absolute URL without a query has none; anything else is a bare query string.
+  return text.startsWith("/") || /^[a-z][a-z\d+.-]*:/i.test(text) ? "" : text;
 }
 
 /**
  * The browser's address, through the History API (`pushState`, `replaceState`, `popstate`).
- * `url`: the request's URL (or its query string) for a server render, where there is no `window`.
+ * `url`: the request's URL (or its query string, with or without its `?`) for a server render,
+ * where there is no `window`.
  */
 export function historyAdapter(options: { url?: string | URL } = {}): FinderSearchParamsAdapter {
   return {

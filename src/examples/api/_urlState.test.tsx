@@ -218,6 +218,20 @@ describe("Back and Forward", () => {
     expect(finder.filters.get("tags")).toEqual([]);
     stop();
   });
+
+  it("keepInAddress writes nothing while it follows Back, even for an address it would write otherwise", () => {
+    const { finder } = finderFromAddress("");
+    const stop = keepInAddress(finder);
+    finder.filters.set("tags", ["sale"]);
+    // Back to an entry holding a stale key: the finder shows what it can, and the entry stays.
+    window.history.replaceState(null, "", "/?q=lamp&tags=gone");
+    const entries = window.history.length;
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(finder.search.searchTerm).toBe("lamp");
+    expect(window.location.search).toBe("?q=lamp&tags=gone");
+    expect(window.history.length).toBe(entries);
+    stop();
+  });
 });
 
 describe("the React prop", () => {

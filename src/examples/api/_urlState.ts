@@ -59,7 +59,11 @@ export function searchOf(finder: FinderCore<GearItem>, search: string): string {
 
 /** Writes every change to the address and follows Back and Forward; returns what stops it. */
 export function keepInAddress(finder: FinderCore<GearItem>): () => void {
+  // While Back or Forward is applied, nothing is written: a write then would push an entry and
+  // lose the Forward history.
+  let following = false;
   const write = (event: FinderChangeEvent<GearItem>) => {
+    if (following) return;
     const search = searchOf(finder, window.location.search);
     if (search === window.location.search) return;
     const url = search || window.location.pathname;
@@ -67,7 +71,14 @@ export function keepInAddress(finder: FinderCore<GearItem>): () => void {
     if (event.event === "setSearchTerm") window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
   };
-  const follow = () => applySearchParams(finder, window.location.search, { defaults });
+  const follow = () => {
+    following = true;
+    try {
+      applySearchParams(finder, window.location.search, { defaults });
+    } finally {
+      following = false;
+    }
+  };
   finder.events.on("change", write);
   window.addEventListener("popstate", follow);
   return () => {
