@@ -20,3 +20,8 @@ export function sameReading(a: unknown, b: unknown): boolean {
   if (!isObject(a) || !isObject(b)) return false;
   return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
 }
+
+/** An option's value and a value given for it: `Object.is`, or two dates of the same time. */
+export function sameOptionValue(a: unknown, b: unknown): boolean {
+  return Object.is(a, b) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+}

@@ -392,8 +392,12 @@ export interface FinderFiltersApi<FItem, FContext> {
 export interface FilterFacet<FValue = unknown> {
   /** One entry per option, in the rule's option order. */
   readonly options: readonly FilterFacetOption<FValue>[];
-  /** The entry of the first option whose value is `value` (as `Object.is`), or undefined. */
-  get(value: FValue): FilterFacetOption<FValue> | undefined;
+  /**
+   * The entry of the first option whose value is `value`, compared as `set` compares it:
+   * `Object.is`, a date by its time, and one of the rule's option objects by its value; or
+   * undefined.
+   */
+  get(value: FValue | FilterOption<FValue>): FilterFacetOption<FValue> | undefined;
 }
 
 /** One option of a `FilterFacet`: the option's value, label and disabled flag, and its count. */

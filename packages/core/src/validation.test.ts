@@ -146,6 +146,31 @@ describe("callback options are checked up front", () => {
     );
   });
 
+  test("an option whose value is undefined is refused, in options and in what a generator returns, changing nothing", () => {
+    const rule = (options: unknown) =>
+      filterRule({ id: "o", options: wrong<never>(options), filterFn: () => true });
+    expectFinderError(
+      () => new FinderCore(products, { rules: [rule([{ value: "a" }, { value: undefined }])] }),
+      "INVALID_RULE_OPTIONS",
+      '"o"',
+      "no value undefined",
+      "undefined",
+    );
+    const finder = new FinderCore(products, {
+      rules: [
+        rule(({ items }: { items: Product[] }) => items.map((item) => ({ value: item.rating }))),
+      ],
+    });
+    const version = finder.version;
+    expectFinderError(
+      () => finder.setItems([{ ...products[0], rating: undefined } as unknown as Product]),
+      "INVALID_RULE_OPTIONS",
+      "no value undefined",
+    );
+    expect(finder.version).toBe(version);
+    expect(finder.items).toBe(products);
+  });
+
   test("an option generator that is neither an array nor a function throws, naming the rule", () => {
     const rule = filterRule({ id: "o", options: wrong<never>(5), filterFn: () => true });
     expectFinderError(

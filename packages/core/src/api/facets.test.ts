@@ -88,6 +88,66 @@ describe("filters.getFacet", () => {
     expect(facet.get(false)?.count).toBe(6);
   });
 
+  test("a lookup finds a date option by its time, as set compares dates", () => {
+    const day = (d: number) => new Date(Date.UTC(2026, 10, d));
+    const rules = [
+      filterRule({
+        id: "day",
+        options: [1, 2].map((d) => ({ value: day(d), label: `Nov ${d}` })),
+        filterFn: (item: Product, value: Date) => item.id === value.getUTCDate(),
+      }),
+    ];
+    const finder = new FinderCore(products, { rules });
+    // set keeps the caller's date, an equal-time copy of the option's.
+    finder.filters.set("day", day(2));
+    const facet = finder.filters.getFacet<Date>("day");
+    expect(facet.get(finder.filters.get("day") as Date)?.label).toBe("Nov 2");
+    expect(facet.get(day(1))).toBe(facet.options[0]);
+    expect(facet.get(day(3))).toBeUndefined();
+  });
+
+  test("a lookup takes one of the rule's option objects for its value", () => {
+    const finder = create();
+    const [, red] = finder.filters.getRule("color").options ?? [];
+    const facet = finder.filters.getFacet("color");
+    expect(red?.value).toBe("red");
+    expect(facet.get(red as never)).toBe(facet.options[1]);
+    // An object that is not one of the options is a value like any other.
+    expect(facet.get({ value: "red" } as never)).toBeUndefined();
+  });
+
+  test("a required switch that is off by default counts false as its items with the filter set to false, as test() does", () => {
+    const rules = [
+      filterRule({
+        id: "inStock",
+        boolean: true,
+        required: true,
+        defaultValue: false,
+        filterFn: (item: Product, on: boolean) => item.inStock === on,
+      }),
+    ];
+    const finder = new FinderCore(products, { rules });
+    const facet = finder.filters.getFacet<boolean>("inStock");
+    const tested = (value: boolean) => finder.filters.testRule({ rule: "inStock", value }).length;
+    expect(facet.get(true)?.count).toBe(4);
+    expect(facet.get(false)?.count).toBe(2);
+    expect([tested(true), tested(false)]).toEqual([4, 2]);
+  });
+
+  test("a required switch without a default is always on, so false counts what true counts", () => {
+    const rules = [
+      filterRule({
+        id: "inStock",
+        boolean: true,
+        required: true,
+        filterFn: (item: Product, on: boolean) => item.inStock === on,
+      }),
+    ];
+    const finder = new FinderCore(products, { rules });
+    expect([...finder.filters.countRuleOptions("inStock").values()]).toEqual([4, 4]);
+    expect(finder.filters.testRule({ rule: "inStock", value: false })).toHaveLength(4);
+  });
+
   test("a filter without options has no entries", () => {
     const facet = create().filters.getFacet("maxPrice");
     expect(facet.options).toEqual([]);
@@ -234,6 +294,53 @@ describe("facet properties", () => {
                   ? others
                   : others.filter((row) => rule.filterFn(row, option.value, undefined));
               expect(option.count).toBe(passing.length);
+            }
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe("counts agree with test()", () => {
+  const switchRule = (required: boolean, defaultValue: boolean | undefined) =>
+    filterRule({
+      id: "flag",
+      boolean: true,
+      required,
+      defaultValue,
+      filterFn: (row: Row, on: boolean) => row.flag === on,
+    });
+
+  test("each option's count is the length of testRule with its value, for every kind of filter and switch", () => {
+    fc.assert(
+      fc.property(
+        rowsArbitrary,
+        fc.constantFrom("", "a", "c"),
+        fc.boolean(),
+        fc.option(fc.boolean(), { nil: undefined }),
+        fc.option(fc.boolean(), { nil: undefined }),
+        fc.option(fc.constantFrom(...SIZES), { nil: undefined }),
+        fc.boolean(),
+        (rows, searchTerm, required, defaultValue, flag, size, isAdditive) => {
+          const rules = [...rowRules.slice(0, 3), switchRule(required, defaultValue)];
+          const finder = new FinderCore(rows, {
+            rules,
+            initialSearchTerm: searchTerm,
+            initialFilters: { flag, size },
+          });
+          for (const id of ["color", "size", "flag"]) {
+            const counts = finder.filters.countRuleOptions(id, isAdditive);
+            const lists = finder.filters.testRuleOptions(id, isAdditive);
+            for (const [key, count] of counts) {
+              const value =
+                typeof key === "boolean" ? key : id === "color" ? [key.value] : key.value;
+              const tested = finder.filters.testRule({ rule: id, value, isAdditive });
+              expect(count).toBe(tested.length);
+              // The same items; test() orders them as the results would be (by relevance here).
+              const ids = (list: Row[] = []) => list.map((row) => row.id).sort((a, b) => a - b);
+              expect(ids(lists.get(key))).toEqual(ids(tested));
             }
           }
         },

@@ -145,7 +145,7 @@ describe("defaults, required and strict options", () => {
 
   test("options that are not { value } objects are refused with a message naming the rule", () => {
     expect(() => new FinderCore(products, { rules: rules({ options: () => ["red"] }) })).toThrow(
-      'filter rule "color" options must be an array of { value } objects.',
+      'filter rule "color" options must be an array of { value } objects, with no value undefined.',
     );
   });
 

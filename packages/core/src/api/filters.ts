@@ -1,4 +1,5 @@
 import { DEV, fail } from "../errors";
+import { sameOptionValue } from "../equality";
 import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
 import { failOnFilter, parsedEntry, sameFilterValue } from "../rules/filter-values";
 import type {
@@ -105,8 +106,13 @@ export function createFiltersApi<FItem, FContext>(
     isAdditive: boolean,
     onMatch: (option: number, itemIndex: number) => void,
   ): [FilterOption | boolean, unknown][] => {
+    // A switch is counted as test() applies it set to each key: false is off (undefined), unless
+    // the filter is required, when it applies the default (or, without one, stays on).
     const keys: [FilterOption | boolean, unknown][] =
-      kindOf(rule).flips ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
+      kindOf(rule).flips?.map((on) => [
+        on,
+        on || rule.required ? store.filterValue(rule, { [rule.id]: on }) : undefined,
+      ]) ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
     const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
     const { items, context } = store;
     for (let k = 0; k < indices.length; k++) {
@@ -260,7 +266,8 @@ export function createFiltersApi<FItem, FContext>(
       return new Map(keys.map(([key], o) => [key, counts[o] ?? 0]));
     },
     getFacet<FValue>(id: Id, isAdditive = false): FilterFacet<FValue> {
-      const [keys, counts] = countOptions(filterRule(id), isAdditive);
+      const rule = filterRule(id);
+      const [keys, counts] = countOptions(rule, isAdditive);
       const options = keys.map(([key], o): FilterFacetOption<FValue> => {
         const option = typeof key === "boolean" ? { value: key } : key;
         return {
@@ -272,7 +279,11 @@ export function createFiltersApi<FItem, FContext>(
       });
       return {
         options,
-        get: (value) => options.find((option) => Object.is(option.value, value)),
+        get: (value) => {
+          // As set compares: an option object stands for its value, a date for its time.
+          const wanted = store.optionValue(rule, value);
+          return options.find((option) => sameOptionValue(option.value, wanted));
+        },
       };
     },
   };

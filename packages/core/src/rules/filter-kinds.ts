@@ -29,10 +29,9 @@ export interface FilterKind {
   readonly selects?: true;
   /**
    * The filter is a switch: `toggle(id)` flips it, and it has no options to choose from (its
-   * `testRuleOptions`/`countRuleOptions` keys are these, each with the value it is tested with;
-   * `undefined` is "not applied").
+   * `testRuleOptions`/`countRuleOptions` keys are these, each counted as the filter set to it).
    */
-  readonly flips?: [boolean, unknown][];
+  readonly flips?: readonly boolean[];
 }
 
 /** What `FilterKind.read` returns for a value of the wrong shape. */
@@ -81,10 +80,7 @@ const KINDS = {
     applied: one,
     // A required switch is on.
     fallback: () => true,
-    flips: [
-      [true, true],
-      [false, undefined],
-    ],
+    flips: [true, false],
   },
 } satisfies Record<FilterKindName, FilterKind>;
 

@@ -1,5 +1,5 @@
 import { DEV, fail, type FinderErrorCode } from "../errors";
-import { sameValue } from "../equality";
+import { sameOptionValue, sameValue } from "../equality";
 import {
   chosenValues,
   defaultOf,
@@ -37,12 +37,14 @@ export function hydrateOptions<FItem, FContext>(
   const options = resolve(rule, "options", { items, context });
   if (
     !Array.isArray(options) ||
-    options.some((option) => typeof option !== "object" || option === null || !("value" in option))
+    // undefined is "no value" everywhere else (set clears, a count passes every item), so an
+    // option cannot stand for it.
+    options.some((option) => typeof option !== "object" || option?.value === undefined)
   ) {
     failOnFilter(
       "INVALID_RULE_OPTIONS",
       rule,
-      DEV && "options must be an array of { value } objects.",
+      DEV && "options must be an array of { value } objects, with no value undefined.",
     );
   }
   return rule.options === options ? options : (Object.freeze([...options]) as FilterOption[]);
@@ -61,11 +63,7 @@ export function optionValue(
 }
 
 export function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
-  return options.some((option) => Object.is(option.value, value) || sameDate(option.value, value));
-}
-
-function sameDate(a: unknown, b: unknown): boolean {
-  return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  return options.some((option) => sameOptionValue(option.value, value));
 }
 
 /**
