@@ -54,7 +54,7 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           DUPLICATE_RULE_ID: "Two rules share the same id.",
           MULTIPLE_SEARCH_RULES: "More than one search rule was given.",
           INVALID_RULE_OPTIONS:
-            "A filter rule's options (or its option generator's result) is not an array of { value } objects.",
+            "A filter rule's options (or its option generator's result) is not an array of { value } objects, or an option's value is undefined.",
           INVALID_RULE_FIELD:
             "An optional rule field (a direction, defaultValue, threshold, switch, parse…) has a wrong value.",
           RULE_NOT_FOUND: "No rule has the given id.",

@@ -1,4 +1,5 @@
-import { Finder, filterRule, searchRule, useFinder } from "@finderjs/react";
+import { useMemo } from "react";
+import { Finder, filterRule, searchRule, useFinder, type FilterFacet } from "@finderjs/react";
 import {
   gearCategories,
   gearShop,
@@ -44,11 +45,10 @@ const rules = [
 
 const facetIds = ["category", "brand", "tags"] as const;
 
-function Facet({ id }: { id: string }) {
+type Facets = Record<string, FilterFacet<string>>;
+
+function Facet({ id, facet }: { id: string; facet: FilterFacet<string> }) {
   const finder = useFinder<GearItem>();
-  // Every option (generated ones too, as for brands) with its value, label and count, in option
-  // order; each counted as if it were chosen on top of the other filters currently in force.
-  const facet = finder.filters.getFacet<string>(id, true);
   return (
     <fieldset className="margin-bottom--md">
       <legend>{finder.filters.getRule(id).label}</legend>
@@ -70,7 +70,7 @@ function Facet({ id }: { id: string }) {
   );
 }
 
-function Chips() {
+function Chips({ facets }: { facets: Facets }) {
   const finder = useFinder<GearItem>();
   const chips: { key: string; text: string; remove: () => void }[] = [];
   for (const rule of finder.filters.activeRules) {
@@ -83,12 +83,12 @@ function Chips() {
       continue;
     }
     const value = finder.filters.get(rule.id);
-    // The facet looks a selected value up by value: its option's label, when it has one.
-    const facet = finder.filters.getFacet(rule.id);
     for (const selected of Array.isArray(value) ? value : [value]) {
+      // The facet looks a selected value up by value: its option's label, when it has one.
+      const label = facets[rule.id]?.get(selected as string)?.label;
       chips.push({
         key: `${rule.id}:${String(selected)}`,
-        text: `${rule.label ?? rule.id}: ${facet.get(selected)?.label ?? String(selected)}`,
+        text: `${rule.label ?? rule.id}: ${label ?? String(selected)}`,
         remove: () => finder.filters.delete(rule.id, selected),
       });
     }
@@ -124,6 +124,17 @@ function Chips() {
 
 function Shop() {
   const finder = useFinder<GearItem>();
+  const { version } = finder;
+  // Every option (generated ones too, as for brands) with its value, label and count, in option
+  // order; each counted as if it were chosen on top of the other filters currently in force.
+  // A count runs filterFn for every candidate and option, so it is computed once per change of
+  // the finder (its version), not on every render, and the chips read their labels from it.
+  const facets = useMemo(
+    (): Facets =>
+      Object.fromEntries(facetIds.map((id) => [id, finder.filters.getFacet<string>(id, true)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutable instance changes with `version`
+    [finder, version],
+  );
   const items = finder.matches.items ?? [];
   return (
     <div className="row">
@@ -137,11 +148,11 @@ function Shop() {
           In stock only
         </label>
         {facetIds.map((id) => (
-          <Facet key={id} id={id} />
+          <Facet key={id} id={id} facet={facets[id] as FilterFacet<string>} />
         ))}
       </div>
       <div className="col col--8">
-        <Chips />
+        <Chips facets={facets} />
         <p aria-live="polite">
           <strong>{plural(finder.matches.numMatchedItems, "product")}</strong>
         </p>

@@ -98,6 +98,22 @@ describe("Facets by value on the Filters API page", () => {
     ).toHaveLength(1);
   });
 
+  it("get compares as set does: a date by its time, and an option object stands for its value", () => {
+    const year = (y: number) => new Date(Date.UTC(y, 0, 1));
+    const released = filterRule<GearItem, Date>({
+      id: "released",
+      filterFn: (item, from) => item.releasedAt >= from,
+      options: [2023, 2024].map((y) => ({ value: year(y), label: `Since ${y}` })),
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [released] });
+    finder.filters.set("released", year(2024));
+    const facet = finder.filters.getFacet<Date>("released");
+    expect(finder.filters.get("released")).not.toBe(facet.options[1]?.value);
+    expect(facet.get(finder.filters.get("released") as Date)?.label).toBe("Since 2024");
+    const [first] = finder.filters.getRule("released").options ?? [];
+    expect(facet.get(first as never)?.label).toBe("Since 2023");
+  });
+
   it("a boolean filter gives true and false without label; a filter without options none", () => {
     const finder = create();
     const facet = finder.filters.getFacet<boolean>("inStock", true);

@@ -176,6 +176,51 @@ describe("finder.filters, kind by kind", () => {
     expect(counts.get(false)).toBe(fresh.length);
   });
 
+  it("a switch's false is not applied, except on a required switch: there it counts what the filter then applies, as testRule with false", () => {
+    const archived = (extra: object) =>
+      new FinderCore<GearItem>(gearShop, {
+        rules: [
+          filterRule<GearItem, boolean>({
+            id: "inStock",
+            boolean: true,
+            required: true,
+            filterFn: (item, on) => item.inStock === on,
+            ...extra,
+          }),
+        ],
+      });
+    const inStock = gearShop.filter((item) => item.inStock);
+    const offDefault = archived({ defaultValue: false });
+    const lists = offDefault.filters.testRuleOptions("inStock");
+    expect(lists.get(false)).toEqual(gearShop.filter((item) => !item.inStock));
+    expect(lists.get(false)).toEqual(
+      offDefault.filters.testRule({ rule: "inStock", value: false }),
+    );
+    expect(lists.get(true)).toEqual(inStock);
+    // Without a default a required switch stays on: false counts the same as true.
+    const counts = archived({}).filters.countRuleOptions("inStock");
+    expect([counts.get(true), counts.get(false)]).toEqual([inStock.length, inStock.length]);
+  });
+
+  it("counts are not cached: each call runs filterFn once for every candidate and option", () => {
+    const filterFn = vi.fn((item: GearItem, tag: string) => item.tags.includes(tag as never));
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        filterRule<GearItem, string>({
+          id: "tags",
+          multiple: true,
+          filterFn,
+          options: [{ value: "sale" }, { value: "budget" }, { value: "winter" }],
+        }),
+      ],
+    });
+    finder.filters.countRuleOptions("tags");
+    expect(filterFn).toHaveBeenCalledTimes(gearShop.length * 3);
+    finder.filters.countRuleOptions("tags");
+    finder.filters.getFacet("tags");
+    expect(filterFn).toHaveBeenCalledTimes(gearShop.length * 3 * 3);
+  });
+
   it("without isAdditive, option counts look at the items a fresh finder shows: defaults and required filters apply", () => {
     const finder = shop();
     finder.filters.set("maxPrice", 50);

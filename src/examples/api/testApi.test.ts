@@ -122,4 +122,44 @@ describe("finder.test: the rest of the page", () => {
       [false, finder.test({ filters: { inStock: false } }, true).length],
     ]);
   });
+
+  it("testRuleOptions, countRuleOptions and getFacet give for each option what testRule gives with its value ([value] for a multiple filter), required switches included", () => {
+    const categories = [...new Set(gearShop.map((item) => item.category))];
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        searchRule({ searchFn: (item: GearItem) => item.name }),
+        filterRule<GearItem, boolean>({
+          id: "inStock",
+          boolean: true,
+          required: true,
+          defaultValue: false,
+          filterFn: (item, on) => item.inStock === on,
+        }),
+        filterRule<GearItem, string>({
+          id: "categories",
+          multiple: true,
+          options: categories.map((value) => ({ value })),
+          filterFn: (item, category) => item.category === category,
+        }),
+      ],
+      initialSearchTerm: "a",
+    });
+    for (const isAdditive of [false, true]) {
+      for (const [id, wrap] of [
+        ["inStock", (value: unknown) => value],
+        ["categories", (value: unknown) => [value]],
+      ] as const) {
+        const lists = finder.filters.testRuleOptions(id, isAdditive);
+        const counts = finder.filters.countRuleOptions(id, isAdditive);
+        const facet = finder.filters.getFacet(id, isAdditive);
+        for (const [key, list] of lists) {
+          const value = typeof key === "boolean" ? key : key.value;
+          const once = finder.filters.testRule({ rule: id, value: wrap(value), isAdditive });
+          expect(new Set(list)).toEqual(new Set(once));
+          expect(counts.get(key)).toBe(once.length);
+          expect(facet.get(value)?.count).toBe(once.length);
+        }
+      }
+    }
+  });
 });

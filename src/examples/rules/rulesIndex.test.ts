@@ -322,10 +322,15 @@ describe("Ids and validation", () => {
     }
   });
 
-  it("INVALID_RULE_OPTIONS: a filter's options, or its generator's result, is not an array of { value } objects", () => {
+  it("INVALID_RULE_OPTIONS: a filter's options, or its generator's result, is not an array of { value } objects, or an option's value is undefined", () => {
     const literal = { id: "x", filterFn: () => true, options: [{ label: "no value" }] };
     const generated = { id: "x", filterFn: () => true, options: () => "nope" };
-    for (const rule of [literal, generated]) {
+    const undefinedValue = { id: "x", filterFn: () => true, options: [{ value: undefined }] };
+    const generatedUndefined = {
+      ...undefinedValue,
+      options: () => [{ value: 1 }, { value: undefined }],
+    };
+    for (const rule of [literal, generated, undefinedValue, generatedUndefined]) {
       expect(
         codeOf(
           () => new FinderCore(gearShop, { rules: [rule as unknown as FinderRule<GearItem>] }),
