@@ -154,18 +154,21 @@ test('code blocks: no title shows the site\'s "_" prefix, and shown imports name
   assert.doesNotMatch(code, /from "\.\/_ApartmentControls"/);
 });
 
-// "Copy as one file" (src/theme/CodeBlock/Buttons/OneFileButton.tsx): an example that imports the
+// "Copy as one file" (src/theme/CodeBlock/OneFileButton.tsx): an example that imports the
 // site's own files copies as one file with those imports inlined (src/oneFile), fetched on press.
 const searchPage = `${basePath}getting-started/basic-usage/search/`;
+/** A block's "Copy as one file" bar: in its title bar, the element right after the block's. */
+const oneFileBar = (block) =>
+  block.locator("xpath=../following-sibling::*[1][button[@data-one-file]]");
 const oneFileButton = (block) =>
-  block.getByRole("button", { name: /as one file|Copied|Copy failed/ });
+  oneFileBar(block).getByRole("button", { name: /as one file|Copied|Copy failed/ });
 
 /** The search page's example source, rendered with its buttons. */
 async function exampleBlock(page) {
   const block = page.locator("figure .theme-code-block").filter({ hasText: "SearchDemo.tsx" });
   await block.scrollIntoViewIfNeeded();
   await block.hover();
-  await oneFileButton(block).waitFor();
+  await copyButton(block).waitFor();
   return block;
 }
 
@@ -189,7 +192,7 @@ test("code blocks: Copy as one file copies the example with no relative imports,
     "Tab from the copy button reaches Copy as one file",
   );
   await page.keyboard.press("Enter");
-  await block
+  await oneFileBar(block)
     .getByRole("status")
     .filter({ hasText: "Copied SearchDemo.tsx as one file" })
     .waitFor();
@@ -217,7 +220,7 @@ test("code blocks: Copy as one file is only on blocks that import site files, an
   assert.equal(await oneFileButton(plain).count(), 0);
   const block = await exampleBlock(page);
   await oneFileButton(block).click();
-  await block.getByRole("status").filter({ hasText: "Copied" }).waitFor();
+  await oneFileBar(block).getByRole("status").filter({ hasText: "Copied" }).waitFor();
   await block.hover();
   for (const mode of ["light", "dark"]) {
     await setColourMode(page, mode);
@@ -226,3 +229,56 @@ test("code blocks: Copy as one file is only on blocks that import site files, an
   }
   assert.deepEqual(page.problems, []);
 });
+
+// Every source block whose code imports the site's own files offers "Copy as one file", in sight
+// from load without reaching for the block: the editable <Example> sources, those in closed
+// disclosures (opened first), path-titled and Markdown blocks, in tabs not shown too.
+const codeOf = (block) =>
+  block
+    .locator("pre")
+    .first()
+    .evaluate((pre) => {
+      const lines = pre.querySelectorAll(".token-line");
+      return lines.length > 0
+        ? Array.from(lines, (line) => line.textContent).join("\n")
+        : (pre.textContent ?? "");
+    });
+const importsSiteFiles = (code) =>
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']\.{1,2}\//m.test(code) ||
+  /^\s*import\s*["']\.{1,2}\//m.test(code);
+
+for (const { path } of allRoutes)
+  test(`code blocks: on ${path} every block that imports site files shows Copy as one file`, async (site) => {
+    const page = await site.newPage();
+    await site.visit(page, path);
+    for (const summary of await page.locator("article figure details > summary").all())
+      if (!(await summary.evaluate((element) => element.parentElement.open))) await summary.click();
+    // An opened disclosure's source arrives with its chunk.
+    for (const details of await page.locator("article figure details").all())
+      await details.locator(".theme-code-block").waitFor({ state: "attached" });
+    const missing = [];
+    let importing = 0;
+    for (const block of await page.locator("article .theme-code-block").all()) {
+      if (!importsSiteFiles(await codeOf(block))) continue;
+      importing += 1;
+      const title = (await block.locator("[class*=codeBlockTitle]").allTextContents())[0];
+      // Present in a tab not shown too (where it is hidden with its block, and has no role).
+      const button = oneFileBar(block).locator("button[data-one-file]");
+      if ((await button.count()) !== 1) missing.push(`${title}: no button`);
+      else if (await block.isVisible()) {
+        // In sight, in the title bar: within its height, after its text.
+        const bar = await block.locator("[class*=codeBlockTitle]").boundingBox();
+        const box = await button.boundingBox();
+        const inBar =
+          (await button.isVisible()) &&
+          bar !== null &&
+          box !== null &&
+          box.y >= bar.y &&
+          box.y + box.height <= bar.y + bar.height &&
+          box.x + box.width <= bar.x + bar.width;
+        if (!inBar) missing.push(`${title}: not in the title bar (${JSON.stringify([bar, box])})`);
+      }
+    }
+    assert.deepEqual(missing, [], `${importing} blocks import site files; these lack the button`);
+    assert.deepEqual(page.problems, []);
+  });

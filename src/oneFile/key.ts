@@ -1,8 +1,9 @@
 // The name under which a code block's one-file version is published (build/assets/one-file/),
 // derived from the code the block shows, so the block needs no list of them: src/oneFile/examples.ts
 // writes each file under the key of its example's text, and the block's "Copy as one file" button
-// (src/theme/CodeBlock/Buttons) asks for the key of its own text. 32-bit FNV-1a of the text without
-// surrounding white space, as 8 hex digits; the build fails if two examples ever share one.
+// (src/theme/CodeBlock/OneFileButton.tsx) asks for the key of its own text. 32-bit FNV-1a of the
+// text without surrounding white space, as 8 hex digits; the build fails if two examples ever
+// share one.
 
 export function oneFileKey(code: string): string {
   const text = code.trim();

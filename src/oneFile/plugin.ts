@@ -1,8 +1,9 @@
 // A Docusaurus plugin (docusaurus.config.ts): publishes the one-file version of every example the
 // site shows that imports the site's own files (./examples.ts) as a static file of the browser
 // build, assets/one-file/<key>.tsx.txt, which a code block's "Copy as one file" button fetches
-// when pressed (src/theme/CodeBlock/Buttons). Nothing of it is in any page's JavaScript. The texts
-// are made once per run and again only when a file under src/examples has changed (`npm start`).
+// when pressed (src/theme/CodeBlock/OneFileButton.tsx). Nothing of it is in any page's JavaScript.
+// The texts are made once per run and again only when a file under src/examples has changed
+// (`npm start`).
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "@docusaurus/types";

@@ -8,6 +8,8 @@
 // without the copy and word-wrap buttons, which theme-classic never renders on the server and
 // shows only on hover or focus. The highlighting code (Prism) loads only then too (./Live.tsx).
 // After a client-side navigation there is no server HTML, and a block renders at once.
+// A block that shows an example importing the site's own files has "Copy as one file" in its
+// title bar from load (./OneFileButton.tsx).
 import {
   startTransition,
   useEffect,
@@ -18,36 +20,27 @@ import {
 } from "react";
 import type { Props } from "@theme/CodeBlock";
 import { hydratingServerHtml, keepServerHtml } from "@site/src/serverHtml";
-import { isFileName, shownSource, shownTitle } from "@site/src/codeFileNames";
+import OneFileButton from "./OneFileButton";
+import { oneFileOf, shownProps } from "./props";
 import { liveCodeBlock, loadLiveCodeBlock } from "./load";
-import { RawCode } from "./rawCode";
-
-/**
- * A block titled with a file name shows it without the site's "_" prefix, and its relative
- * imports of such files by the same names (src/codeFileNames.ts).
- */
-export function shownProps(props: Props): Props {
-  const { children, metastring } = props;
-  // A Markdown fence gives its title in the metastring (```tsx title="_ShopBefore.tsx"), as
-  // theme-classic reads it.
-  const metaTitle = metastring?.match(/title=(["'])(.*?)\1/);
-  const title = props.title ?? metaTitle?.[2];
-  if (typeof title !== "string" || !isFileName(title)) return props;
-  return {
-    ...props,
-    ...(props.title === undefined
-      ? {
-          metastring: metastring?.replace(
-            metaTitle?.[0] ?? "",
-            `title=${metaTitle?.[1]}${shownTitle(title)}${metaTitle?.[1]}`,
-          ),
-        }
-      : { title: shownTitle(title) }),
-    children: typeof children === "string" ? shownSource(children) : children,
-  };
-}
+import styles from "./styles.module.css";
 
 export default function CodeBlock(blockProps: Props): ReactNode {
+  const block = <Block {...blockProps} />;
+  const oneFile = oneFileOf(blockProps);
+  // Beside the block, not among its hover-only buttons: always in sight, on phones too, and there
+  // from load (the block itself may stay the server's HTML until a reader reaches for it).
+  return oneFile ? (
+    <div className={styles.withOneFile}>
+      {block}
+      <OneFileButton {...oneFile} />
+    </div>
+  ) : (
+    block
+  );
+}
+
+function Block(blockProps: Props): ReactNode {
   const props = shownProps(blockProps);
   const [kept, setKept] = useState(hydratingServerHtml);
   // Kept, the block waits for its chunk before it renders, so the server's HTML stays until then;
@@ -104,11 +97,7 @@ export default function CodeBlock(blockProps: Props): ReactNode {
     );
   return (
     <div key="live" ref={box}>
-      <RawCode.Provider
-        value={typeof blockProps.children === "string" ? blockProps.children : undefined}
-      >
-        {Live ? <Live {...props} /> : <PlainCode {...props} />}
-      </RawCode.Provider>
+      {Live ? <Live {...props} /> : <PlainCode {...props} />}
     </div>
   );
 }

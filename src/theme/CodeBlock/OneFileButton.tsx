@@ -1,12 +1,11 @@
-// "Copy as one file": on a block that shows an example file importing the site's own files
-// (`../data/gearShop`, `./ApartmentControls`), copies the example with those imports inlined, which
+// "Copy as one file", beside a block that shows an example file importing the site's own files
+// (`../data/gearShop`, `./ApartmentControls`): copies the example with those imports inlined, which
 // a reader can paste into a fresh app (src/oneFile: made at build time, fetched only when pressed).
-import { useContext, useEffect, useRef, useState, type ReactNode } from "react";
+// It sits in the block's title bar, always shown. It renders once the page is interactive, so a
+// page read without JavaScript shows no button that does nothing.
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
-import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
-import { isFileName } from "@site/src/codeFileNames";
-import { importsSiteFiles, oneFilePath } from "@site/src/oneFile/key";
-import { RawCode } from "../rawCode";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import styles from "./styles.module.css";
 
 type State = "idle" | "copying" | "copied" | "failed";
@@ -44,20 +43,18 @@ async function copyWhenLoaded(text: Promise<string>): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-export default function OneFileButton(): ReactNode {
-  const raw = useContext(RawCode);
-  const { metadata } = useCodeBlockContext();
-  const url = useBaseUrl(raw === undefined ? "/" : oneFilePath(raw));
-  const title = metadata.title;
-  if (raw === undefined || typeof title !== "string" || !isFileName(title)) return null;
-  if (!importsSiteFiles(raw)) return null;
-  return <Button url={url} file={title} />;
-}
-
-function Button({ url, file }: { url: string; file: string }): ReactNode {
+/** `file`: the name the block's title shows; `path`: its one file, under the base URL. */
+export default function OneFileButton({ file, path }: { file: string; path: string }): ReactNode {
+  const url = useBaseUrl(path);
+  const isBrowser = useIsBrowser();
   const [state, setState] = useState<State>("idle");
   const reset = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(reset.current), []);
+  useEffect(() => {
+    if (state === "copied" || state === "failed")
+      reset.current = window.setTimeout(() => setState("idle"), 4000);
+  }, [state]);
+  if (!isBrowser) return null;
 
   const copy = () => {
     if (state === "copying") return;
@@ -68,18 +65,13 @@ function Button({ url, file }: { url: string; file: string }): ReactNode {
       () => setState("failed"),
     );
   };
-  useEffect(() => {
-    if (state === "copied" || state === "failed")
-      reset.current = window.setTimeout(() => setState("idle"), 4000);
-  }, [state]);
 
   return (
-    <>
+    <div className={styles.oneFileBar}>
       <button
         type="button"
         className={`clean-btn ${styles.oneFile}`}
         title={`Copy ${file} with what it imports from the site's own files inlined, to paste into an app`}
-        data-state={state === "copied" || state === "failed" ? "done" : undefined}
         onClick={copy}
         data-one-file={url}
       >
@@ -92,6 +84,6 @@ function Button({ url, file }: { url: string; file: string }): ReactNode {
             ? `Could not copy ${file} as one file`
             : ""}
       </span>
-    </>
+    </div>
   );
 }
