@@ -310,7 +310,11 @@ export class Changes<FItem, FContext> {
       if (!sameFilterValue(kindOf(rule), before, store.filterValue(rule, b.filters)))
         rules.push(rule);
     }
-    if (a.sortBy !== b.sortBy || a.sortDirection !== b.sortDirection) {
+    if (
+      a.sortBy !== b.sortBy ||
+      a.sortDirection !== b.sortDirection ||
+      a.byRelevance !== b.byRelevance
+    ) {
       const rule = store.sortRule(b.sortBy);
       if (rule) rules.push(rule);
     }

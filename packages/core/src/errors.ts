@@ -68,7 +68,8 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           OPTION_OPERATION_NOT_SUPPORTED:
             "add() or delete(id, option) on a filter that is not multiple.",
           INVALID_SEARCH_TERM: "The search term is not a string.",
-          NO_SEARCH_RULE: "A search term was given, but there is no search rule.",
+          NO_SEARCH_RULE:
+            "A search term or relevance order was given, but there is no search rule.",
           INVALID_SORT_DIRECTION: 'A sort direction is neither "asc" nor "desc".',
           INVALID_PAGE: "The page is not a positive integer.",
           INVALID_NUM_ITEMS_PER_PAGE:

@@ -148,6 +148,7 @@ describe("FinderCore members", () => {
         "numItemsPerPage",
         "initialSortBy",
         "initialSortDirection",
+        "initialSortByRelevance",
         "ignoreSortByRulesWhileSearchRuleIsActive",
         "initialGroupBy",
         "initialGroupBySortDirection",

@@ -17,6 +17,7 @@ import { FinderStore } from "./store";
 import { describeValue, isObject } from "./util";
 import {
   checkBoolean,
+  readByRelevance,
   readStateTerm,
   validateDirection,
   validateOptions,
@@ -49,13 +50,13 @@ function checkItems<FItem>(items: unknown): FItem[] {
   return items as FItem[];
 }
 
-/** `test()` takes `{ searchTerm?, filters?, sortBy?, sortDirection? }`; JavaScript callers may not. */
+/** `test()` takes `{ searchTerm?, filters?, sortBy?, sortDirection?, byRelevance? }`; JavaScript callers may not. */
 function checkTestState(state: unknown): void {
   if (!isObject(state) || !isObject((state as FinderTestState).filters ?? {})) {
     fail(
       "INVALID_TEST_STATE",
       DEV &&
-        `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection? }, got ${describeValue(state)}.`,
+        `test() takes { searchTerm?, filters?: {…}, sortBy?, sortDirection?, byRelevance? }, got ${describeValue(state)}.`,
     );
   }
 }
@@ -284,12 +285,18 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
         ? base.searchTerm
         : readStateTerm(state.searchTerm, store.ruleset.search !== undefined, DEV && "test()");
     const direction = validateDirection(state.sortDirection, DEV && "sortDirection");
+    const byRelevance =
+      state.byRelevance === undefined
+        ? undefined
+        : readByRelevance(state.byRelevance, store.ruleset.search !== undefined, DEV && "test()");
     const next = {
       searchTerm,
       filters,
       sortBy,
       // As sortBy.set() does: another rule starts from its own default direction.
       sortDirection: direction ?? (sortBy === base.sortBy ? base.sortDirection : undefined),
+      // As sortBy.set() does: a rule given is chosen over relevance, unless relevance is given.
+      byRelevance: byRelevance ?? (state.sortBy === undefined ? base.byRelevance : false),
     };
     return store.toItems(store.runPipeline(next, false));
   }

@@ -131,6 +131,14 @@ export class FinderInputs<FItem, FContext> extends UserStateHolder {
     return state.sortDirection ?? this.sortRuleOf(state.sortBy)?.defaultSortDirection ?? "asc";
   }
 
+  /**
+   * Whether relevance is chosen over the sort rule while a term is active: the visitor's choice,
+   * else `ignoreSortByRulesWhileSearchRuleIsActive`.
+   */
+  relevanceChosen(state: Pick<UserState, "byRelevance"> = this.state): boolean {
+    return state.byRelevance ?? this.flags.ignoreSortByRulesWhileSearchRuleIsActive;
+  }
+
   groupRule(): GroupByRule<FItem, FContext> | undefined {
     const chosen = ruleWithId(this.ruleset.groupBy, this.state.groupBy);
     return chosen ?? (this.flags.requireGroup ? this.ruleset.groupBy[0] : undefined);

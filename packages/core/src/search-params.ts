@@ -56,18 +56,26 @@ type ViewOption = Exclude<
   "disabled" | "ignoreSortByRulesWhileSearchRuleIsActive" | "requireGroup" | "initialFilters"
 >;
 
-/** Each part's key, in the order written; a number part's text is its digits. */
-const KEYS: Record<ViewOption, [key: string, isNumber?: true]> = {
+/**
+ * Each part's key, in the order written, and how its text is read: a number part's text is its
+ * digits, a switch's `true` or `false` (relevance has its own key, so a sort rule may be called
+ * "relevance").
+ */
+const KEYS: Record<ViewOption, [key: string, type?: "number" | "boolean"]> = {
   initialSearchTerm: ["q"],
   initialSortBy: ["sort"],
   initialSortDirection: ["dir"],
+  initialSortByRelevance: ["relevance", "boolean"],
   initialGroupBy: ["group"],
   initialGroupBySortDirection: ["groupDir"],
-  page: ["page", true],
-  numItemsPerPage: ["perPage", true],
+  page: ["page", "number"],
+  numItemsPerPage: ["perPage", "number"],
 };
 
-const PARTS = /* @__PURE__ */ Object.entries(KEYS) as [ViewOption, [string, true?]][];
+const PARTS = /* @__PURE__ */ Object.entries(KEYS) as [
+  ViewOption,
+  [string, ("number" | "boolean")?],
+][];
 
 type AnyStore = FinderStore<unknown, unknown>;
 
@@ -158,7 +166,8 @@ function paramsOf(input: FinderSearchParamsInput | undefined): URLSearchParams {
 /**
  * The finder's view as search params: only what differs from a fresh finder with the same rules,
  * items and context and the app's `defaults` is written (nothing for a view with nothing chosen),
- * each part under its key (`q`, `sort`, `dir`, `group`, `groupDir`, `page`, `perPage`) and each
+ * each part under its key (`q`, `sort`, `dir`, `relevance`, `group`, `groupDir`, `page`,
+ * `perPage`) and each
  * filter under its rule id, a multiple filter's entries as repeated keys. The keys of `params`
  * that the finder does not own are kept. Throws only for a misused call (not a finder, a prefix
  * that is not a string, a filter id that is also a part's key, `defaults` its constructor would refuse).
@@ -254,12 +263,19 @@ export function fromSearchParams<FItem, FContext = unknown>(
     }
     return texts[0];
   };
-  for (const [option, [, isNumber]] of PARTS) {
+  for (const [option, [, type]] of PARTS) {
     const text = first(keys.part(option), option);
     if (text === undefined) continue;
     if (text === "") none.add(option);
+    // Text that is not of the part's type is read as it is, and so dropped with its reason.
     state[option] =
-      text === "" ? undefined : isNumber && /^\d{1,15}$/.test(text) ? Number(text) : text;
+      text === ""
+        ? undefined
+        : type === "number" && /^\d{1,15}$/.test(text)
+          ? Number(text)
+          : type === "boolean" && (text === "true" || text === "false")
+            ? text === "true"
+            : text;
   }
   for (const rule of store.ruleset.filters) {
     const key = keys.filter(rule.id);
@@ -339,6 +355,8 @@ export function applySearchParams<FItem, FContext>(
       finder.filters.set(id, value);
     }
     finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
+    // After set(), which chooses the rule over relevance.
+    finder.sortBy.setByRelevance(view.initialSortByRelevance);
     finder.groupBy.set(view.initialGroupBy);
     finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection);
     if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);

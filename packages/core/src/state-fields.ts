@@ -5,12 +5,14 @@
 // through it (finder.ts), and keptState turns a state back into options with it. Adding a part
 // of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
 import { sameReading } from "./equality";
+import { DEV } from "./errors";
 import { findRule } from "./rules/ruleset";
 import { EMPTY_STATE, type UserState } from "./state";
 import type { FinderInputs } from "./inputs";
 import type { FinderSnapshot, Id } from "./types";
 import { copyFilterValues } from "./util";
 import {
+  readByRelevance,
   readStateTerm,
   validateDirection,
   validateNumItemsPerPage,
@@ -65,6 +67,12 @@ export const STATE_PARTS = {
     // Without sort rules, a direction the visitor chose is kept for rules to come.
     write: (state, store) =>
       store.sortRuleOf(state.sortBy) ? store.sortDirection(state) : state.sortDirection,
+  },
+  // The visitor's choice only: undefined leaves it to the switch below, saved beside it.
+  initialSortByRelevance: {
+    field: "byRelevance",
+    read: (value, option, store) =>
+      readByRelevance(value, store.ruleset.search !== undefined, DEV && `the ${option} option`),
   },
   ignoreSortByRulesWhileSearchRuleIsActive: { write: (_, _store, ignoreSort) => ignoreSort },
   initialGroupBy: { field: "groupBy", read: ruleId("groupBy") },

@@ -11,6 +11,11 @@ export interface UserState {
   filters: Readonly<Record<string, unknown>>;
   sortBy: string | undefined;
   sortDirection: SortDirection | undefined;
+  /**
+   * Relevance chosen over the sort rule while a search term is active (false: the sort rule);
+   * undefined leaves it to `ignoreSortByRulesWhileSearchRuleIsActive`.
+   */
+  byRelevance: boolean | undefined;
   groupBy: string | undefined;
   groupBySortDirection: SortDirection | undefined;
   page: number;
@@ -23,6 +28,7 @@ export const EMPTY_STATE: UserState = {
   filters: {},
   sortBy: undefined,
   sortDirection: undefined,
+  byRelevance: undefined,
   groupBy: undefined,
   groupBySortDirection: undefined,
   page: 1,

@@ -41,7 +41,10 @@ import type {
 } from "./types";
 
 /** The state a pipeline run reads: the user state, or a hypothetical one for `test()`. */
-export type PipelineState = Pick<UserState, "searchTerm" | "filters" | "sortBy" | "sortDirection">;
+export type PipelineState = Pick<
+  UserState,
+  "searchTerm" | "filters" | "sortBy" | "sortDirection" | "byRelevance"
+>;
 
 const MAX_CACHED_SEARCHES = 6;
 
@@ -238,7 +241,8 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   /** Search → filters → sort over all items: indices of the matches, in result order. */
   runPipeline(state: PipelineState, remember = true): Uint32Array {
     const [matched, search] = this.#filtered(state, undefined, remember);
-    const ignoreSort = search && this.flags.ignoreSortByRulesWhileSearchRuleIsActive;
+    // Relevance alone orders the matches when it is chosen and there is a term to rank by.
+    const ignoreSort = search && this.relevanceChosen(state);
     const sortRule = ignoreSort ? undefined : this.sortRule(state.sortBy);
     const direction = this.sortDirection(state);
     const alone = sortRule && this.#sortsAlone(sortRule, matched) ? sortRule : undefined;
@@ -272,6 +276,15 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     return order ? sortMatches(numItems, matched, order, byIndex) : matched;
   }
 
+  /** Whether relevance alone orders the matches of `state`: chosen, with a term to rank by. */
+  ranksByRelevance(state: PipelineState = this.state): boolean {
+    return (
+      this.relevanceChosen(state) &&
+      this.ruleset.search !== undefined &&
+      parseTerm(state.searchTerm).pieces.length > 0
+    );
+  }
+
   toItems(indices: ArrayLike<number>): FItem[] {
     const out = new Array<FItem>(indices.length);
     for (let k = 0; k < indices.length; k++) out[k] = this.items[indices[k] as number] as FItem;
@@ -281,10 +294,10 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   // ---- results ------------------------------------------------------------------------
 
   sortedMatches(): Uint32Array {
-    const { searchTerm, filters, sortBy, sortDirection } = this.state;
+    const { searchTerm, filters, sortBy, sortDirection, byRelevance } = this.state;
     // Page changes keep the same filters object, so this skips even the stage lookups.
     return this.#sortedStateMemo.get(
-      [searchTerm, filters, sortBy, sortDirection, this.#cacheEpoch],
+      [searchTerm, filters, sortBy, sortDirection, byRelevance, this.#cacheEpoch],
       () => this.runPipeline(this.state),
     );
   }

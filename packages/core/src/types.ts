@@ -218,6 +218,11 @@ export interface FinderSnapshot {
   initialSortBy: string | undefined;
   /** The direction in force for the active sort rule; without sort rules, the direction chosen, if any. */
   initialSortDirection: SortDirection | undefined;
+  /**
+   * Relevance (`true`) or the sort rule (`false`) chosen with `sortBy.setByRelevance`; `undefined`
+   * while the choice is `ignoreSortByRulesWhileSearchRuleIsActive`'s.
+   */
+  initialSortByRelevance: boolean | undefined;
   /** As given to the constructor (`undefined` when it was not given). */
   ignoreSortByRulesWhileSearchRuleIsActive: boolean | undefined;
   initialGroupBy: string | undefined;
@@ -237,6 +242,7 @@ export type FinderChangeEventName =
   | "resetFilters"
   | "setSortBy"
   | "setSortDirection"
+  | "setByRelevance"
   | "setGroupBy"
   | "setGroupBySortDirection"
   | "setPage"
@@ -313,12 +319,21 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   /** The id of the sort rule to activate. */
   initialSortBy?: Id;
   initialSortDirection?: SortDirection;
+  /**
+   * Order by relevance (`true`) or by the sort rule (`false`) while a search term is active, as
+   * `sortBy.setByRelevance` chooses; by default, as `ignoreSortByRulesWhileSearchRuleIsActive`
+   * says. `true` needs a search rule.
+   */
+  initialSortByRelevance?: boolean;
   /** The id of the group rule to activate. */
   initialGroupBy?: Id;
   initialGroupBySortDirection?: SortDirection;
   /** Always keep a group rule active (the first one when none is set). */
   requireGroup?: boolean;
-  /** Rank search results by relevance only, even when a sort rule is active. */
+  /**
+   * Rank search results by relevance only, even when a sort rule is active: the default of
+   * `sortBy.byRelevance`, which the visitor can change.
+   */
   ignoreSortByRulesWhileSearchRuleIsActive?: boolean;
   /** 1-based. Default 1. */
   page?: number;
@@ -336,6 +351,8 @@ export interface FinderTestState {
   filters?: Record<string, unknown>;
   sortBy?: Id;
   sortDirection?: SortDirection;
+  /** Relevance or the sort rule while a term is active, as `sortBy.setByRelevance` takes it. */
+  byRelevance?: boolean;
 }
 
 /** One piece of a highlighted haystack. Segments cover the haystack exactly once, in order. */
@@ -416,12 +433,27 @@ export interface FinderSortByApi<FItem, FContext> {
   readonly activeRule: SortByRule<FItem, FContext> | undefined;
   readonly sortDirection: SortDirection;
   readonly userHasSetSortDirection: boolean;
+  /**
+   * Whether relevance, rather than the sort rule, orders the matches while a search term is
+   * active: the visitor's choice, else `ignoreSortByRulesWhileSearchRuleIsActive`. Kept when the
+   * term is cleared.
+   */
+  readonly byRelevance: boolean;
+  /** Whether relevance orders the matches now: `byRelevance`, and a term the search rule ranks by. */
+  readonly isRelevanceActive: boolean;
+  /** Chooses the order of a rule; relevance goes off (see `byRelevance`). */
   set(id?: Id, direction?: SortDirection): void;
   toggle(id: Id): void;
   isRuleActive(id: Id): boolean;
   setSortDirection(direction?: SortDirection): void;
   toggleSortDirection(): void;
   cycleSortDirection(): void;
+  /**
+   * Chooses relevance (`true`) or the sort rule (`false`) for while a search term is active;
+   * `undefined` goes back to `ignoreSortByRulesWhileSearchRuleIsActive`. `true` needs a search rule.
+   */
+  setByRelevance(byRelevance?: boolean): void;
+  /** Back to the first rule, its default direction and the default of `byRelevance`. */
   reset(): void;
 }
 

@@ -97,6 +97,25 @@ export function readStateTerm(term: unknown, hasSearchRule: boolean, what: strin
   return checked;
 }
 
+/**
+ * A choice of relevance order (`sortBy.setByRelevance`, `initialSortByRelevance`, `test()`):
+ * true or false, and true only with a search rule, whose ranking it orders by.
+ */
+export function readByRelevance(
+  value: unknown,
+  hasSearchRule: boolean,
+  what: string | false,
+): boolean {
+  const checked = checkBoolean(value, what);
+  if (checked && !hasSearchRule) {
+    fail(
+      "NO_SEARCH_RULE",
+      DEV && `${what} chose relevance order, but there is no search rule to rank by.`,
+    );
+  }
+  return checked;
+}
+
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1;
 

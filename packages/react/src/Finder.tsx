@@ -32,6 +32,7 @@ const viewKeys = [
   "initialFilters",
   "initialSortBy",
   "initialSortDirection",
+  "initialSortByRelevance",
   "initialGroupBy",
   "initialGroupBySortDirection",
   "page",

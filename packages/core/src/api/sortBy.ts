@@ -1,24 +1,35 @@
 import { DEV } from "../errors";
 import { findRule } from "../rules/ruleset";
-import type { FinderSortByApi, Id, SortDirection } from "../types";
-import { validateDirection } from "../valid-state";
+import type { UserState } from "../state";
+import type { FinderChangeEventName, FinderSortByApi, Id, SortDirection } from "../types";
+import { readByRelevance, validateDirection } from "../valid-state";
 import type { Internals } from "./internals";
+
+type SortState = Pick<UserState, "sortBy" | "sortDirection" | "byRelevance">;
 
 export function createSortByApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderSortByApi<FItem, FContext> {
   const { store } = internals;
-  const read = (state: {
-    sortBy: string | undefined;
-    sortDirection: SortDirection | undefined;
-  }) => ({
+  const read = (state: SortState): SortState => ({
     sortBy: state.sortBy,
     sortDirection: state.sortDirection,
+    byRelevance: state.byRelevance,
   });
+  /**
+   * The choice stored for `byRelevance`: undefined when it is the default
+   * (`ignoreSortByRulesWhileSearchRuleIsActive`), so choosing the default again is no change and
+   * a saved view leaves it out.
+   */
+  const chosen = (byRelevance: boolean) =>
+    byRelevance === store.flags.ignoreSortByRulesWhileSearchRuleIsActive ? undefined : byRelevance;
   const change = (
-    event: "setSortBy" | "setSortDirection",
+    event: FinderChangeEventName,
     sortBy: string | undefined,
     sortDirection: SortDirection | undefined,
+    // Choosing a rule chooses it over relevance; a direction leaves the choice as it is.
+    // (An argument, not a default value: undefined is a choice here.)
+    byRelevance: boolean | undefined,
   ) => {
     internals.act({
       source: "sortBy",
@@ -26,7 +37,7 @@ export function createSortByApi<FItem, FContext>(
       // The rule in force after the change; no id means the first sort rule (not the current one,
       // which `sortRule(undefined)` would fall back to).
       rule: sortBy === undefined ? store.ruleset.sortBy[0] : store.sortRule(sortBy),
-      patch: { sortBy, sortDirection },
+      patch: { sortBy, sortDirection, byRelevance },
       read,
     });
   };
@@ -44,23 +55,30 @@ export function createSortByApi<FItem, FContext>(
     get userHasSetSortDirection() {
       return store.state.sortDirection !== undefined;
     },
+    get byRelevance() {
+      return store.relevanceChosen();
+    },
+    get isRelevanceActive() {
+      return store.ranksByRelevance();
+    },
     set(id, direction) {
       const checked = validateDirection(direction, DEV && "the sort direction");
       if (id === undefined) {
-        change("setSortBy", undefined, checked);
+        change("setSortBy", undefined, checked, chosen(false));
         return;
       }
       const rule = sortRule(id);
       const keep = store.state.sortBy === rule.id ? store.state.sortDirection : undefined;
-      change("setSortBy", rule.id, checked ?? keep);
+      change("setSortBy", rule.id, checked ?? keep, chosen(false));
     },
     toggle(id) {
       const rule = sortRule(id);
-      if (store.sortRule() === rule) {
+      // While relevance orders the matches, no rule does: the rule starts in its default direction.
+      if (store.sortRule() === rule && !store.ranksByRelevance()) {
         const flipped = store.sortDirection() === "asc" ? "desc" : "asc";
-        change("setSortDirection", rule.id, flipped);
+        change("setSortDirection", rule.id, flipped, chosen(false));
       } else {
-        change("setSortBy", rule.id, undefined);
+        change("setSortBy", rule.id, undefined, chosen(false));
       }
     },
     isRuleActive(id) {
@@ -68,13 +86,14 @@ export function createSortByApi<FItem, FContext>(
     },
     setSortDirection(direction) {
       const checked = validateDirection(direction, DEV && "the sort direction");
-      change("setSortDirection", store.state.sortBy, checked);
+      change("setSortDirection", store.state.sortBy, checked, store.state.byRelevance);
     },
     toggleSortDirection() {
       change(
         "setSortDirection",
         store.state.sortBy,
         store.sortDirection() === "asc" ? "desc" : "asc",
+        store.state.byRelevance,
       );
     },
     cycleSortDirection() {
@@ -84,10 +103,27 @@ export function createSortByApi<FItem, FContext>(
       const byDefault = store.sortRule(store.state.sortBy)?.defaultSortDirection ?? "asc";
       const other = byDefault === "asc" ? "desc" : "asc";
       const next = current === undefined ? other : current === other ? byDefault : undefined;
-      change("setSortDirection", store.state.sortBy, next);
+      change("setSortDirection", store.state.sortBy, next, store.state.byRelevance);
+    },
+    setByRelevance(byRelevance) {
+      const checked =
+        byRelevance === undefined
+          ? undefined
+          : readByRelevance(
+              byRelevance,
+              store.ruleset.search !== undefined,
+              DEV && "sortBy.setByRelevance()",
+            );
+      const { sortBy, sortDirection } = store.state;
+      change(
+        "setByRelevance",
+        sortBy,
+        sortDirection,
+        checked === undefined ? undefined : chosen(checked),
+      );
     },
     reset() {
-      change("setSortBy", undefined, undefined);
+      change("setSortBy", undefined, undefined, undefined);
     },
   };
 }
