@@ -59,14 +59,20 @@ const packages = [
     // comparing as set does (a date by its time, an option object by its value), a switch's
     // counts taken with the value test() applies, an option whose value is undefined refused;
     // with the address functions and calculateMatchRung, +21 B (18,495 B).
-    budgetBytes: 17_050,
+    // Raised from 17,050 B the same day for issue 32, item 2, relevance as a runtime choice
+    // (17,033 → 17,285 B, +252 B; +296 B with the optional exports, 18,495 →
+    // 18,791 B): sortBy.setByRelevance, byRelevance and isRelevanceActive, the choice in the
+    // user state and its part of the saved state (read, checked, written), the pipeline reading
+    // it, test()'s byRelevance, and the address's `relevance` key read as true or false.
+    budgetBytes: 17_300,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
       // Raised from 18,400 B on 2026-11-26 for calculateMatchRung (issue 29, item 6: the site's
       // ranking demo shows the engine's rung instead of re-deriving it), about 60 B, optional.
       // Raised from 18,480 B for the review of issue 32's facets (+21 B, 18,495 B).
-      budgetBytes: 18_510,
+      // Raised from 18,510 B for issue 32, item 2 (see above).
+      budgetBytes: 18_810,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

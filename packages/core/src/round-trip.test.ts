@@ -170,7 +170,7 @@ interface World {
   rules: FinderRule<Row, Context>[];
   context: Context | undefined;
   /** The switch the finder was created with: the app's, so an address does not hold it. */
-  ignoreSort: boolean | undefined;
+  ignoreSort?: boolean | undefined;
 }
 
 const action = (label: string, run: Step) => ({ label, run });
