@@ -1,7 +1,7 @@
 // The free-form value claims on docs/rules/filter-rule.mdx ("Free-form values: parse") and
 // docs/api/filters-api.mdx, and the number-input example both pages show.
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { FinderCore, filterRule, restoreState } from "@finderjs/core";
+import { FinderCore, filterRule, fromSearchParams, restoreState } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { applyMaxPrice, maxPrice } from "./_maxPriceInput";
 
@@ -69,5 +69,134 @@ describe("free-form filter values", () => {
     applyMaxPrice(finder, "80");
     applyMaxPrice(finder, "  ");
     expect(finder.filters.isActive("maxPrice")).toBe(false);
+  });
+});
+
+describe("parse, in detail (filter-rule.mdx and filters-api.mdx)", () => {
+  const minutes = (value: unknown) => {
+    const number = typeof value === "string" ? Number(value) : value;
+    if (typeof number !== "number" || !Number.isInteger(number) || number <= 0) {
+      throw new Error("must be a whole number");
+    }
+    return number;
+  };
+  const prices = filterRule({
+    id: "prices",
+    multiple: true,
+    parse: minutes,
+    filterFn: (item: GearItem, price) => item.price === price,
+  });
+
+  it("add, toggle, delete(id, option) and has(id, option) throw INVALID_FILTER_VALUE for an option it refuses; has reads its option through it", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [prices, maxPrice] });
+    finder.filters.add("prices", "40");
+    expect(finder.filters.has("prices", "40")).toBe(true);
+    expect(finder.filters.has("prices", 40)).toBe(true);
+    for (const call of [
+      () => finder.filters.add("prices", "x"),
+      () => finder.filters.toggle("prices", "x"),
+      () => finder.filters.delete("prices", "x"),
+      () => finder.filters.has("prices", "x"),
+    ]) {
+      expect(call).toThrow(expect.objectContaining({ code: "INVALID_FILTER_VALUE" }));
+    }
+    expect(finder.filters.get("prices")).toEqual([40]);
+  });
+
+  it("a single filter refuses an array with INVALID_FILTER_VALUE before parse sees it", () => {
+    let calls = 0;
+    const rule = filterRule({
+      id: "max",
+      parse: (value: unknown) => {
+        calls += 1;
+        return minutes(value);
+      },
+      filterFn: (item: GearItem, max) => item.price <= max,
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [rule] });
+    expect(() => finder.filters.set("max", [5])).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_VALUE" }),
+    );
+    expect(calls).toBe(0);
+  });
+
+  it("anything parse throws is a refusal, a TypeError included; issues: [] refuses with 'refused'; null clears the filter", () => {
+    const buggy = filterRule({
+      id: "buggy",
+      parse: (value: unknown) => (value as { length: { x: number } }).length.x,
+      filterFn: () => true,
+    });
+    const empty = filterRule({
+      id: "empty",
+      parse: { "~standard": { version: 1, vendor: "demo", validate: () => ({ issues: [] }) } },
+      filterFn: () => true,
+    });
+    const nulls = filterRule({ id: "nulls", parse: () => null, filterFn: () => false });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [buggy, empty, nulls] });
+    expect(() => finder.filters.set("buggy", 5)).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_VALUE" }),
+    );
+    expect(() => finder.filters.set("empty", "a")).toThrow(
+      'Finder: filter rule "empty" refused "a": refused.',
+    );
+    finder.filters.set("nulls", "a");
+    expect(finder.filters.isActive("nulls")).toBe(false);
+    expect(finder.matches.numMatchedItems).toBe(gearShop.length);
+  });
+
+  it("a value it returned passes through it again on setRules, setItems and setContext; one it then refuses is dropped with no error and no event", () => {
+    let strict = false;
+    const rule = filterRule({
+      id: "m",
+      parse: (value: unknown) => {
+        if (strict && typeof value === "number") throw new Error("text only");
+        return typeof value === "string" ? Number(value) : (value as number);
+      },
+      filterFn: (item: GearItem, max) => item.price <= max,
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [rule] });
+    finder.filters.set("m", "30");
+    const events: unknown[] = [];
+    finder.events.on("change", (event) => events.push(event));
+    finder.setItems([...gearShop]);
+    expect(finder.filters.get("m")).toBe(30);
+    strict = true;
+    finder.setContext({});
+    expect(finder.filters.get("m")).toBeUndefined();
+    expect(events).toEqual([]);
+  });
+
+  it("an async parse function throws INVALID_RULE_FIELD; restoreState throws it; an address reports it in dropped", () => {
+    const rule = filterRule({
+      id: "tag",
+      parse: async (value: unknown) => value,
+      filterFn: () => true,
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [rule] });
+    expect(() => finder.filters.set("tag", "x")).toThrow(
+      'Finder: filter rule "tag" has an asynchronous function as parse; filter values are checked synchronously.',
+    );
+    expect(() => restoreState({ initialFilters: { tag: "x" } }, { rules: [rule] })).toThrow(
+      expect.objectContaining({ code: "INVALID_RULE_FIELD" }),
+    );
+    expect(fromSearchParams("tag=x", { rules: [rule] }).dropped).toEqual([
+      expect.objectContaining({ filterId: "tag", value: "x", code: "INVALID_RULE_FIELD" }),
+    ]);
+  });
+
+  it("a defaultValue it accepts is kept as it returns it: '30' reaches filterFn as 30", () => {
+    const seen = new Set<unknown>();
+    const rule = filterRule({
+      id: "max",
+      parse: minutes,
+      defaultValue: "30" as unknown as number,
+      filterFn: (item: GearItem, max) => {
+        seen.add(max);
+        return item.price <= max;
+      },
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [rule] });
+    expect(finder.matches.numMatchedItems).toBeGreaterThan(0);
+    expect([...seen]).toEqual([30]);
   });
 });
