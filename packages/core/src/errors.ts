@@ -45,7 +45,8 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
     DEV
       ? ({
           INVALID_ITEMS: "`items` is not an array (null and undefined are accepted as empty).",
-          INVALID_OPTIONS: "The constructor options, or their `initialFilters`, are not an object.",
+          INVALID_OPTIONS:
+            "The constructor options, or their `initialFilters`, are not an object; or an address function got no finder, a prefix that is not a string, or a filter id that is another part's key.",
           INVALID_BOOLEAN: "An on/off option or setter got something other than true or false.",
           INVALID_RULES: "`rules` is not an array of rule objects.",
           INVALID_RULE:
@@ -80,7 +81,7 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           INVALID_EVENT_NAME: "events.on/off was given an unknown event name.",
           INVALID_LISTENER: "A listener or callback is not a function.",
           INVALID_STATE:
-            "restoreState() got a non-object, an unknown key, a wrong flag or a part it could not read.",
+            "restoreState() or an address got a non-object, an unknown key, a repeated key, a wrong flag or a part it could not read.",
         } satisfies Record<FinderErrorCode, string>)
       : Object.fromEntries(CODES.map((code) => [code, code])),
   ) as Readonly<Record<FinderErrorCode, string>>;

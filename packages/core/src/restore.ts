@@ -23,11 +23,17 @@ export type FinderRestoredOptions = Pick<FinderCoreOptions, keyof FinderSnapshot
 
 /** One part of the given state that `restoreState()` left out, and why. */
 export interface FinderDroppedPart {
-  /** The option the part was given for (`"initialSortBy"`, `"initialFilters"`, ...), or `""` for the whole state. */
+  /**
+   * The option the part was given for (`"initialSortBy"`, `"initialFilters"`, ...), `""` for the
+   * whole state, or, from an address, a key under the prefix that names nothing (`"a.zzz"`).
+   */
   option: string;
   /** For a filter value: the id it was given under. */
   filterId?: string;
-  /** The value left out (for a multiple filter: the one entry). */
+  /**
+   * The value left out (for a multiple filter: the one entry); from an address, its text, or the
+   * number a page or page size was read as (`page=0` gives `0`).
+   */
   value: unknown;
   /** The FinderError code the constructor would have thrown for it. */
   code: FinderErrorCode;

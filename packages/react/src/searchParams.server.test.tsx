@@ -39,4 +39,21 @@ describe("<Finder searchParams> on a server", () => {
     expect(render(new URL("https://shop.example/?q=socks"))).toBe("<b>Wool Socks</b>");
     expect(render()).toBe(render("https://shop.example/list"));
   });
+
+  it("calls onDropped on the server too, while the instance is created", () => {
+    const dropped: unknown[] = [];
+    renderToString(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({
+          url: "/list?page=0",
+          onDropped: (d) => dropped.push(...d),
+        })}
+      >
+        {names}
+      </Finder>,
+    );
+    expect(dropped).toHaveLength(1);
+  });
 });

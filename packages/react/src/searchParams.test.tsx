@@ -438,3 +438,130 @@ describe("the review of issue 26", () => {
     });
   });
 });
+
+describe("details of the sync", () => {
+  it("the page and numItemsPerPage props are defaults too: a view equal to them writes no key", async () => {
+    visit("");
+    const { getByLabelText } = render(
+      <Finder
+        items={products}
+        rules={rules}
+        numItemsPerPage={2}
+        searchParams={historySearchParams()}
+      >
+        <Controls />
+      </Finder>,
+    );
+    fireEvent.change(getByLabelText("search"), { target: { value: "o" } });
+    await settle();
+    expect(window.location.search).toBe("?q=o");
+  });
+
+  it("what changes without a change event is written with the next change", async () => {
+    visit("?maker=p2");
+    const withMakers = [
+      ...rules,
+      filterRule<Product, string>({
+        id: "maker",
+        options: ({ items }) => items.map((product) => ({ value: product.id })),
+        filterFn: (product, maker) => product.id === maker,
+      }),
+    ];
+    const Shop = ({ items }: { items: Product[] }) => (
+      <Finder items={items} rules={withMakers} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>
+    );
+    const { rerender, getByLabelText } = render(<Shop items={products} />);
+    expect(shown()).toBe("Rain Jacket");
+    // New items without p2: the value is dropped, with no change event, so nothing is written.
+    rerender(<Shop items={products.filter((product) => product.id !== "p2")} />);
+    await settle();
+    expect(window.location.search).toBe("?maker=p2");
+    fireEvent.change(getByLabelText("search"), { target: { value: "o" } });
+    await settle();
+    expect(window.location.search).toBe("?q=o");
+  });
+
+  it("writes are never synchronous, even with throttleMilliseconds: 0; a refused write is tried again after the longer of the throttle and one second", async () => {
+    let refusals = 1;
+    const writes: string[] = [];
+    const adapter: FinderSearchParamsAdapter = {
+      read: () => writes.at(-1) ?? "",
+      write: (params) => {
+        if (refusals-- > 0) throw new Error("refused");
+        writes.push(params.toString());
+      },
+    };
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={searchParamsSync(adapter, { throttleMilliseconds: 0 })}
+        onInit={(f) => (finder = f)}
+      />,
+    );
+    act(() => finder?.filters.toggle("cheap"));
+    expect(writes).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(writes).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(writes).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(writes).toEqual(["cheap=true"]);
+  });
+
+  it("onDropped is called while the instance is created, twice under StrictMode", () => {
+    visit("?page=0");
+    const onDropped = vi.fn();
+    render(
+      <StrictMode>
+        <Finder items={products} rules={rules} searchParams={historySearchParams({ onDropped })} />
+      </StrictMode>,
+    );
+    expect(onDropped).toHaveBeenCalledTimes(2);
+  });
+
+  it("what the adapter's read() throws at mount, <Finder> throws while rendering", () => {
+    const adapter: FinderSearchParamsAdapter = {
+      read: () => {
+        throw new Error("no address");
+      },
+      write: () => {},
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(<Finder items={products} rules={rules} searchParams={searchParamsSync(adapter)} />),
+    ).toThrow("no address");
+    vi.restoreAllMocks();
+  });
+
+  it("read(setup, defaults) is called once, while the instance is created; connect(finder, defaults) after mount, until what it returns is called", () => {
+    const calls: string[] = [];
+    const stop = vi.fn();
+    const sync = {
+      read: () => {
+        calls.push("read");
+        return { initialSearchTerm: "boot" };
+      },
+      connect: (finder: FinderCore<Product>) => {
+        calls.push(`connect ${finder.search.searchTerm}`);
+        return stop;
+      },
+    } as unknown as Parameters<typeof Finder>[0]["searchParams"];
+    const { unmount, rerender } = render(
+      <Finder items={products} rules={rules} searchParams={sync}>
+        <Controls />
+      </Finder>,
+    );
+    rerender(
+      <Finder items={products} rules={rules} searchParams={sync}>
+        <Controls />
+      </Finder>,
+    );
+    expect(calls).toEqual(["read", "connect boot"]);
+    unmount();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,7 +1,7 @@
 // "Remember my last view": the same sync as the address, with localStorage as its adapter. A
 // view stored by an older release (a sort since removed, an option renamed) keeps what is still
-// valid. Storage exists only in the browser: render this list on the client only, or the first
-// client render would not match the server's.
+// valid. Storage exists only in the browser: render this list on the client only. On a server
+// there is no window, so read() would throw a ReferenceError while rendering.
 import {
   Finder,
   filterRule,

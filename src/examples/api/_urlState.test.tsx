@@ -292,3 +292,147 @@ describe("the React prop", () => {
     expect(onDropped).toHaveBeenCalledWith([expect.objectContaining({ code: "INVALID_PAGE" })]);
   });
 });
+
+describe("details of the address functions", () => {
+  it("a switch on by default and turned off is written false", () => {
+    const on = filterRule({
+      id: "on",
+      boolean: true,
+      defaultValue: true,
+      filterFn: (item: GearItem) => item.inStock,
+    });
+    const finder = new FinderCore(gearShop, { rules: [on] });
+    finder.filters.set("on", false);
+    expect(toSearchParams(finder).toString()).toBe("on=false");
+  });
+
+  it("a free-form object is written as JSON and read back as text; an invalid date is written empty and read back as cleared", () => {
+    const free = filterRule({ id: "free", filterFn: () => true });
+    const finder = new FinderCore(gearShop, { rules: [free] });
+    finder.filters.set("free", { a: 1 });
+    expect(toSearchParams(finder).get("free")).toBe('{"a":1}');
+    expect(fromSearchParams('free={"a":1}', { rules: [free] }).options.initialFilters).toEqual({
+      free: '{"a":1}',
+    });
+    finder.filters.set("free", new Date("nonsense"));
+    expect(toSearchParams(finder).get("free")).toBe("");
+    expect(fromSearchParams("free=", { rules: [free] }).options.initialFilters).toEqual({
+      free: null,
+    });
+  });
+
+  it("an object option is written by its index, which moves with generated options", () => {
+    const sizes = (items: GearItem[]) => items.map((item) => ({ value: { id: item.id } }));
+    const size = filterRule({
+      id: "size",
+      options: ({ items }) => sizes(items),
+      strictOptions: false,
+      filterFn: (_item: GearItem) => true,
+    });
+    const finder = new FinderCore(gearShop, { rules: [size] });
+    finder.filters.set("size", finder.filters.getRule("size").options?.[1]);
+    expect(toSearchParams(finder).toString()).toBe("size=1");
+    const read = fromSearchParams("size=1", { rules: [size], items: gearShop.slice(2) });
+    expect(read.options.initialFilters).toEqual({ size: { id: gearShop[3]?.id } });
+  });
+
+  it("keys and texts are not checked for duplicates: the first option with a text is read; a key that is not a string is ignored", () => {
+    const pick = filterRule({
+      id: "pick",
+      options: [
+        { value: "a", key: "k" },
+        { value: "b", key: "k" },
+        { value: "c", key: 5 as unknown as string },
+      ],
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(gearShop, { rules: [pick] });
+    finder.filters.set("pick", "b");
+    expect(toSearchParams(finder).toString()).toBe("pick=k");
+    expect(fromSearchParams("pick=k", { rules: [pick] }).options.initialFilters).toEqual({
+      pick: "a",
+    });
+    finder.filters.set("pick", "c");
+    expect(toSearchParams(finder).toString()).toBe("pick=c");
+  });
+
+  it("a multiple filter reads each value once and skips empty ones, unreported, and reports each distinct value it drops", () => {
+    const { options, dropped } = fromSearchParams(
+      "tags=sale&tags=sale&tags=&tags=x&tags=x&tags=y",
+      {
+        rules,
+      },
+    );
+    expect(options.initialFilters).toEqual({ tags: ["sale"] });
+    expect(dropped.map((part) => part.value)).toEqual(["x", "y"]);
+  });
+
+  it("a prefix is matched as the start of a key: with s, the app's size is reported; a stray key is reported on every read and kept by toSearchParams", () => {
+    expect(fromSearchParams("size=10", { rules, prefix: "s" }).dropped).toEqual([
+      expect.objectContaining({ option: "size", value: "10", code: "INVALID_STATE" }),
+    ]);
+    const finder = fresh();
+    finder.search.setSearchTerm("lamp");
+    expect(toSearchParams(finder, { params: "a.zzz=1", prefix: "a.", defaults }).toString()).toBe(
+      "a.zzz=1&a.q=lamp",
+    );
+  });
+
+  it("keys such as __proto__ are the app's and are ignored", () => {
+    expect(fromSearchParams("__proto__=1&constructor=2", { rules })).toEqual({
+      options: { initialFilters: {} },
+      dropped: [],
+    });
+  });
+
+  it("defaults a constructor would refuse are dropped by fromSearchParams and applySearchParams; toSearchParams throws with their own code", () => {
+    const bad = { initialSortBy: "weight" };
+    expect(fromSearchParams("", { rules, defaults: bad }).dropped).toEqual([
+      expect.objectContaining({ option: "initialSortBy", code: "RULE_NOT_FOUND" }),
+    ]);
+    expect(applySearchParams(fresh(), "", { defaults: bad })).toEqual([
+      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
+    ]);
+    expect(() => toSearchParams(fresh(), { defaults: bad })).toThrow(
+      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
+    );
+  });
+
+  it("a dropped part's option is a stray key itself, and its value the number read for page", () => {
+    expect(fromSearchParams("a.zzz=1", { rules, prefix: "a." }).dropped[0]?.option).toBe("a.zzz");
+    expect(fromSearchParams("page=0", { rules }).dropped[0]?.value).toBe(0);
+  });
+
+  it("misuse throws INVALID_OPTIONS: not a finder, a prefix that is not a string", () => {
+    expect(() => toSearchParams({} as never)).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }),
+    );
+    expect(() => applySearchParams(null as never, "")).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }),
+    );
+    expect(() => fromSearchParams("", { rules, prefix: 5 as never })).toThrow(
+      expect.objectContaining({ code: "INVALID_OPTIONS" }),
+    );
+  });
+
+  it("applySearchParams acts as a visitor: change, effects, onChange and the first user interaction; a disabled finder does not change and still reports", () => {
+    const onChange = vi.fn();
+    const onFirstUserInteraction = vi.fn();
+    const effect = vi.fn();
+    const finder = new FinderCore(gearShop, {
+      rules,
+      onChange,
+      onFirstUserInteraction,
+      effects: [{ rules: "tags", onChange: effect }],
+    });
+    applySearchParams(finder, "tags=sale");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onFirstUserInteraction).toHaveBeenCalledTimes(1);
+    expect(effect).toHaveBeenCalledTimes(1);
+    finder.setIsDisabled(true);
+    expect(applySearchParams(finder, "q=lamp&page=0")).toEqual([
+      expect.objectContaining({ code: "INVALID_PAGE" }),
+    ]);
+    expect(finder.search.searchTerm).toBe("");
+  });
+});

@@ -25,7 +25,8 @@ export const rules = [
   filterRule({ id: "inStock", boolean: true, filterFn: (item: GearItem) => item.inStock }),
   filterRule({
     id: "maxPrice",
-    // The address gives text: parse makes it a number, and refuses anything else.
+    // The address gives text: parse makes it a number with Number(), and refuses what it cannot
+    // read as one ≥ 0 ("abc", "-5"); Number() also reads "0x10", "1e3" and " 12 ".
     parse: (value: unknown) => {
       const price = Number(value);
       if (!Number.isFinite(price) || price < 0) throw new Error("must be a price");

@@ -203,6 +203,13 @@ describe("Module resolution (and Getting started: install)", () => {
     expect(Object.keys(react.dependencies ?? {})).toEqual(["@finderjs/core"]);
     expect(Object.keys(react.peerDependencies ?? {})).toEqual(["react"]);
   });
+
+  it("@finderjs/core exports the address functions, and @finderjs/react re-exports them", () => {
+    for (const name of ["toSearchParams", "fromSearchParams", "applySearchParams"] as const) {
+      expect(typeof core[name]).toBe("function");
+      expect(react[name]).toBe(core[name]);
+    }
+  });
 });
 
 describe("the after app", () => {
