@@ -64,7 +64,11 @@ const packages = [
     // 18,791 B): sortBy.setByRelevance, byRelevance and isRelevanceActive, the choice in the
     // user state and its part of the saved state (read, checked, written), the pipeline reading
     // it, test()'s byRelevance, and the address's `relevance` key read as true or false.
-    budgetBytes: 17_300,
+    // Raised from 17,300 B the same day for issue 32, item 4, groupByRule({ paging: "groups" }):
+    // 92 B (17,285 → 17,377 B) for grouping every match and slicing the groups into pages (store.ts),
+    // pagination.numTotalGroups and the field's check; with the address functions and
+    // calculateMatchRung, 96 B (18,791 → 18,887 B).
+    budgetBytes: 17_400,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -72,7 +76,8 @@ const packages = [
       // ranking demo shows the engine's rung instead of re-deriving it), about 60 B, optional.
       // Raised from 18,480 B for the review of issue 32's facets (+21 B, 18,495 B).
       // Raised from 18,510 B for issue 32, item 2 (see above).
-      budgetBytes: 18_810,
+      // Raised from 18,810 B for issue 32, item 4 (pages of whole groups, see above).
+      budgetBytes: 18_910,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

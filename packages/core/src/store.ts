@@ -81,6 +81,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   readonly #sortedMemo = new Memo<Uint32Array>();
   readonly #pageMemo = new Memo<FItem[]>();
   readonly #groupsMemo = new Memo<FinderGroup<FItem>[]>();
+  readonly #allGroupsMemo = new Memo<FinderGroup<FItem>[]>();
   readonly #matchesMemo = new Memo<FinderMatches<FItem>>();
 
   /**
@@ -314,25 +315,44 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     this.update({ page: shown });
   }
 
+  /**
+   * Every match grouped, while the active group rule pages by groups (`paging: "groups"`): what
+   * the pages are cut from. Undefined otherwise, when each page is grouped on its own.
+   */
+  pagedGroups(): FinderGroup<FItem>[] | undefined {
+    const rule = this.groupRule();
+    if (rule?.paging !== "groups") return undefined;
+    const { context } = this;
+    const sorted = this.sortedMatches();
+    const direction = this.state.groupBySortDirection;
+    return this.#allGroupsMemo.get([sorted, rule, direction, context], () =>
+      groupItems(this.toItems(sorted), rule, context, direction),
+    );
+  }
+
   pageWindow(): PageWindow {
     const { page, numItemsPerPage } = this.state;
-    return pageWindow(this.sortedMatches().length, page, numItemsPerPage);
+    const counted = this.pagedGroups() ?? this.sortedMatches();
+    return pageWindow(counted.length, page, numItemsPerPage);
   }
 
   matches(): FinderMatches<FItem> {
     const { items, context } = this;
     const sorted = this.sortedMatches();
     const { offset, end } = this.pageWindow();
-    const pageItems = this.#pageMemo.get([sorted, offset, end], () =>
-      this.toItems(sorted.subarray(offset, end)),
-    );
+    const paged = this.pagedGroups();
     const groupRule = this.groupRule();
     const direction = this.state.groupBySortDirection;
-    const groups = groupRule
-      ? this.#groupsMemo.get([pageItems, groupRule, direction, context], () =>
-          groupItems(pageItems, groupRule, context, direction),
-        )
-      : undefined;
+    // Paging by groups: the page is a slice of the groups, and holds no items of its own.
+    const pageItems = paged
+      ? undefined
+      : this.#pageMemo.get([sorted, offset, end], () => this.toItems(sorted.subarray(offset, end)));
+    const groups = paged
+      ? this.#groupsMemo.get([paged, offset, end], () => paged.slice(offset, end))
+      : groupRule &&
+        this.#groupsMemo.get([pageItems, groupRule, direction, context], () =>
+          groupItems(pageItems as FItem[], groupRule, context, direction),
+        );
     // Two literals rather than a spread: this runs on every page change, and spreading
     // a temporary object measurably slowed "next page".
     return this.#matchesMemo.get([pageItems, groups, items.length, sorted.length], () =>

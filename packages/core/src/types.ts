@@ -163,7 +163,16 @@ export interface GroupByRule<FItem = unknown, FContext = unknown> {
   sortGroupFn?(group: FinderGroup<FItem>, context: FContext): string | number;
   defaultGroupSortDirection?: SortDirection;
   sticky?: StickyGroups | StickyGroupsFn<FItem, FContext>;
+  /**
+   * What a page holds while this rule groups: `"items"` (the default) cuts the sorted matches
+   * into pages of `numItemsPerPage` items and groups each page; `"groups"` groups every match
+   * and cuts the groups into pages of `numItemsPerPage` whole groups.
+   */
+  paging?: GroupPaging;
 }
+
+/** What `numItemsPerPage` counts while a group rule is active. */
+export type GroupPaging = "items" | "groups";
 
 export type FinderRule<FItem = unknown, FContext = unknown> =
   | SearchRule<FItem, FContext>
@@ -473,6 +482,8 @@ export interface FinderPaginationApi {
   readonly offset: number;
   readonly numItemsPerPage: number | undefined;
   readonly numTotalItems: number;
+  /** The number of groups the pages are cut from while the active group rule pages by groups. */
+  readonly numTotalGroups: number | undefined;
   readonly lastPage: number;
   readonly isPaginated: boolean;
   setPage(page: number): void;

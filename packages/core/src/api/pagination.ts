@@ -19,6 +19,9 @@ export function createPaginationApi<FItem, FContext>(
     get numTotalItems() {
       return store.sortedMatches().length;
     },
+    get numTotalGroups() {
+      return store.pagedGroups()?.length;
+    },
     get lastPage() {
       return store.pageWindow().lastPage;
     },

@@ -130,6 +130,7 @@ const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = 
     (value) => typeof value === "function" || isObject(value),
     DEV && "an object or a function",
   ],
+  [["paging"], (value) => value === "items" || value === "groups", DEV && '"items" or "groups"'],
 ];
 
 /** Checks a rule's optional fields, so a typo throws instead of silently misleading. */
