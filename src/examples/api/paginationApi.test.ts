@@ -142,6 +142,53 @@ describe("finder.pagination: the rest of the page", () => {
     expect(onPage).toBe(7);
   });
 
+  it("with paging: groups, pages hold numItemsPerPage whole groups; numTotalGroups, lastPage, offset and setPage count groups; numTotalItems counts items", () => {
+    const byCategory = groupByRule<InventoryItem>({
+      id: "category",
+      groupFn: (item) => item.category,
+      paging: "groups",
+    });
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules: [...rules, byCategory],
+      initialGroupBy: "category",
+      numItemsPerPage: 3,
+    });
+    const numGroups = new Set(inventory.map((item) => item.category)).size;
+    expect(numGroups).toBeGreaterThan(3);
+    expect(finder.pagination.numTotalGroups).toBe(numGroups);
+    expect(finder.pagination.lastPage).toBe(Math.ceil(numGroups / 3));
+    expect(finder.pagination.numTotalItems).toBe(1_000);
+    finder.pagination.setPage(99);
+    const last = finder.pagination.lastPage;
+    expect(finder.pagination.page).toBe(last);
+    expect(finder.pagination.offset).toBe((last - 1) * 3);
+    // Whole groups: each group on the page holds every matched item of its category.
+    for (const group of finder.matches.groups ?? []) {
+      expect(group.items).toHaveLength(
+        inventory.filter((item) => item.category === group.id).length,
+      );
+    }
+    // The "Showing groups a–b of n" line.
+    const { offset, numTotalGroups } = finder.pagination;
+    const shown = finder.matches.groups?.length ?? 0;
+    const text = `Showing groups ${shown ? offset + 1 : 0}–${offset + shown} of ${numTotalGroups}`;
+    expect(text).toBe(`Showing groups ${offset + 1}–${numGroups} of ${numGroups}`);
+  });
+
+  it("with any other group rule, or none, numTotalGroups is undefined", () => {
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules: [
+        ...rules,
+        groupByRule<InventoryItem>({ id: "warehouse", groupFn: (item) => item.warehouse }),
+      ],
+      initialGroupBy: "warehouse",
+      numItemsPerPage: 7,
+    });
+    expect(finder.pagination.numTotalGroups).toBeUndefined();
+    finder.groupBy.set(undefined);
+    expect(finder.pagination.numTotalGroups).toBeUndefined();
+  });
+
   it("while loading, or before the items arrive, the requested page (the page option or a setPage) is kept for them, not clamped", () => {
     const fromOption = new FinderCore<InventoryItem>(null, { rules, numItemsPerPage: 25, page: 7 });
     const fromSetPage = new FinderCore<InventoryItem>([], {

@@ -224,3 +224,150 @@ describe("group-by errors", () => {
     );
   });
 });
+
+describe("pages of whole groups", () => {
+  const wholeCategories = groupByRule<GearItem>({
+    id: "category",
+    groupFn: (item) => item.category,
+    paging: "groups",
+  });
+  const paged = (rule: GroupByRule<GearItem>, numItemsPerPage?: number, extra: object = {}) =>
+    new FinderCore(gearShop, { rules: [rule], initialGroupBy: rule.id, numItemsPerPage, ...extra });
+
+  it("with 2 groups per page, by category: Shelter and Sleep (12 items), Cooking and Lighting, Packs and Clothing (16 items)", () => {
+    const finder = paged(wholeCategories, 2);
+    expect(summary(finder)).toEqual(["Shelter 6", "Sleep 6"]);
+    finder.pagination.setPage(2);
+    expect(summary(finder)).toEqual(["Cooking 6", "Lighting 6"]);
+    finder.pagination.setPage(3);
+    expect(summary(finder)).toEqual(["Packs 7", "Clothing 9"]);
+  });
+
+  it("counts groups in lastPage, offset, setPage's clamp and numTotalGroups; items in numMatchedItems and numTotalItems", () => {
+    const finder = paged(wholeCategories, 4);
+    expect(finder.pagination.lastPage).toBe(2); // 6 groups / 4, rounded up
+    expect(finder.pagination.numTotalGroups).toBe(6);
+    finder.pagination.setPage(7);
+    expect(finder.pagination.page).toBe(2);
+    expect(finder.pagination.offset).toBe(4);
+    expect(summary(finder)).toEqual(["Packs 7", "Clothing 9"]);
+    expect(finder.matches.numMatchedItems).toBe(40);
+    expect(finder.pagination.numTotalItems).toBe(40);
+    expect(finder.matches.numTotalItems).toBe(40);
+    expect(paged(byCategory, 4).pagination.numTotalGroups).toBeUndefined();
+  });
+
+  it("counts an item in several groups once, lists it in each, and an item in no group on no page", () => {
+    const rule = groupByRule<GearItem>({
+      id: "tags",
+      groupFn: (item) => item.tags,
+      paging: "groups",
+    });
+    const finder = paged(rule, 1);
+    expect(finder.matches.numMatchedItems).toBe(40);
+    const seen: string[] = [];
+    for (let page = 1; page <= finder.pagination.lastPage; page++) {
+      finder.pagination.setPage(page);
+      for (const group of finder.matches.groups ?? []) {
+        for (const item of group.items) seen.push(`${group.id}:${item.name}`);
+      }
+    }
+    expect(seen).toContain("ultralight:Featherlite Tarp");
+    expect(seen).toContain("sale:Featherlite Tarp");
+    const untagged = gearShop.filter((item) => item.tags.length === 0);
+    expect(untagged).toHaveLength(1);
+    expect(seen.some((entry) => entry.endsWith(`:${untagged[0]?.name}`))).toBe(false);
+  });
+
+  it("orders every match's groups: sticky headers lead page 1, footers end the last page, and sticky() sees every group", () => {
+    const seen: string[][] = [];
+    const rule = groupByRule<GearItem>({
+      id: "category",
+      groupFn: (item) => item.category,
+      sortGroupFn: (group) => group.items.length,
+      paging: "groups",
+      sticky: (groups) => {
+        seen.push(groups.map((group) => group.id));
+        return { header: "Clothing", footer: "Shelter" };
+      },
+    });
+    const finder = paged(rule, 4);
+    expect(summary(finder)).toEqual(["Clothing 9", "Sleep 6", "Cooking 6", "Lighting 6"]);
+    finder.pagination.setPage(2);
+    expect(summary(finder)).toEqual(["Packs 7", "Shelter 6"]);
+    expect(seen).toEqual([["Shelter", "Sleep", "Cooking", "Lighting", "Packs", "Clothing"]]);
+  });
+
+  it("applies only while the rule groups: another rule or none pages items again, on page 1", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [wholeCategories, { ...byTags, id: "tags" }],
+      initialGroupBy: "category",
+      numItemsPerPage: 2,
+      page: 2,
+    });
+    expect(finder.pagination.page).toBe(2);
+    finder.groupBy.set("tags");
+    expect(finder.pagination.page).toBe(1);
+    expect(finder.pagination.numTotalGroups).toBeUndefined();
+    expect(finder.pagination.lastPage).toBe(20);
+    finder.groupBy.set("category");
+    finder.pagination.setPage(3);
+    finder.groupBy.set(undefined);
+    expect(finder.pagination.page).toBe(1);
+    expect(finder.matches.items).toHaveLength(2);
+    expect(finder.pagination.numTotalGroups).toBeUndefined();
+  });
+
+  it("with requireGroup and no rule chosen, the first group rule's paging applies", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [wholeCategories],
+      requireGroup: true,
+      numItemsPerPage: 2,
+    });
+    expect(finder.pagination.numTotalGroups).toBe(6);
+    expect(summary(finder)).toEqual(["Shelter 6", "Sleep 6"]);
+  });
+
+  it("changes through setRules like any field: the page stays if it exists, else becomes the last; toJSON and test() are the same", () => {
+    const finder = paged(byCategory, 2, { page: 8 });
+    expect(finder.pagination.page).toBe(8);
+    const saved = finder.toJSON();
+    finder.setRules([wholeCategories]);
+    expect(finder.pagination.page).toBe(3);
+    expect(finder.toJSON()).toEqual({ ...saved, page: 3 });
+    finder.pagination.setPage(2);
+    finder.setRules([byCategory]);
+    expect(finder.pagination.page).toBe(2);
+    const whole = paged(wholeCategories, 2);
+    expect(whole.test({ searchTerm: "" })).toEqual(paged(byCategory, 2).test({ searchTerm: "" }));
+  });
+
+  it("without numItemsPerPage, one page holds every group", () => {
+    const finder = paged(wholeCategories);
+    expect(finder.pagination.lastPage).toBe(1);
+    expect(finder.matches.groups).toHaveLength(6);
+  });
+
+  it("runs groupFn once per matched item, and a page change only slices the groups made", () => {
+    let calls = 0;
+    const rule = groupByRule<GearItem>({
+      id: "category",
+      groupFn: (item) => (calls++, item.category),
+      paging: "groups",
+    });
+    const finder = paged(rule, 2);
+    void finder.matches;
+    expect(calls).toBe(40);
+    finder.pagination.setPage(3);
+    void finder.matches;
+    expect(calls).toBe(40);
+  });
+
+  it("rejects a paging that is neither items nor groups as INVALID_RULE_FIELD", () => {
+    expect(
+      code(
+        () => new FinderCore(gearShop, { rules: [{ ...byCategory, paging: "all" as "items" }] }),
+      ),
+    ).toBe("INVALID_RULE_FIELD");
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Finder, groupByRule, useFinder, type FinderGroup } from "@finderjs/react";
+import { gearShop, type GearItem } from "../data/gearShop";
+import { plural } from "../data/format";
+
+// paging: "groups" — every match is grouped first, and a page holds numItemsPerPage whole groups.
+const wholeGroups = [
+  groupByRule<GearItem>({
+    id: "category",
+    groupFn: (item) => item.category,
+    paging: "groups",
+  }),
+];
+// The default, paging: "items" — a page holds numItemsPerPage items, grouped on their own.
+const pageGroups = [groupByRule<GearItem>({ id: "category", groupFn: (item) => item.category })];
+
+export default function GroupPagesDemo() {
+  const [isWhole, setIsWhole] = useState(true);
+  return (
+    <Finder
+      items={gearShop}
+      rules={isWhole ? wholeGroups : pageGroups}
+      initialGroupBy="category"
+      numItemsPerPage={isWhole ? 2 : 8}
+    >
+      <label>
+        <input
+          type="checkbox"
+          checked={isWhole}
+          onChange={(event) => setIsWhole(event.target.checked)}
+        />{" "}
+        Whole groups: 2 categories a page (off: 8 items a page)
+      </label>
+      <Pager />
+      <Finder.Content<GearItem>>
+        {{ groups: ({ groups }) => <GroupList groups={groups} /> }}
+      </Finder.Content>
+    </Finder>
+  );
+}
+
+function Pager() {
+  const finder = useFinder<GearItem>();
+  const { page, lastPage, offset, numTotalGroups, numTotalItems } = finder.pagination;
+  const groups = finder.matches.groups ?? [];
+  // Items on the page, each once (an item may sit in several groups).
+  const shown = new Set(groups.flatMap((group) => group.items)).size;
+  // While pages hold whole groups, offset counts groups; otherwise it counts items.
+  const status =
+    numTotalGroups === undefined
+      ? `items ${offset + 1}–${offset + shown} of ${numTotalItems}, in ${plural(groups.length, "group")}`
+      : `groups ${offset + 1}–${offset + groups.length} of ${numTotalGroups}, ${plural(shown, "item")}`;
+  return (
+    <nav aria-label="Pages" className="margin-vert--sm">
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={page === 1}
+        onClick={() => finder.pagination.setPage(page - 1)}
+      >
+        Previous
+      </button>{" "}
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={page === lastPage}
+        onClick={() => finder.pagination.setPage(page + 1)}
+      >
+        Next
+      </button>{" "}
+      <span aria-live="polite">
+        Page {page} of {lastPage}: {status}
+      </span>
+    </nav>
+  );
+}
+
+function GroupList({ groups }: { groups: FinderGroup<GearItem>[] }) {
+  return (
+    <div>
+      {groups.map((group) => (
+        <section key={group.id} aria-label={`${group.id} group`}>
+          <h3 className="margin-bottom--xs">
+            {group.id} <span className="badge badge--secondary">{group.items.length}</span>
+          </h3>
+          <p>{group.items.map((item) => item.name).join(", ")}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
