@@ -444,4 +444,15 @@ describe("the FinderCore instance: the rest of the page", () => {
     expect(inStock).toEqual(gearShop.filter((item) => item.inStock));
     expect(finder.test({ filters: { inStock: true } })).not.toEqual(inStock);
   });
+
+  it("the option previews (getFacet too) run the filters only, and search too when additive", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules, initialSearchTerm: "lamp" });
+    const lamps = finder.matches.items ?? [];
+    const inStock = (items: GearItem[]) => items.filter((item) => item.inStock);
+    expect(lamps.length).toBeLessThan(gearShop.length);
+    expect(finder.filters.testRuleOptions("inStock").get(true)).toEqual(inStock(gearShop));
+    expect(finder.filters.getFacet("inStock").get(true)?.count).toBe(inStock(gearShop).length);
+    expect(finder.filters.countRuleOptions("inStock", true).get(true)).toBe(inStock(lamps).length);
+    expect(finder.filters.getFacet("inStock", true).get(true)?.count).toBe(inStock(lamps).length);
+  });
 });

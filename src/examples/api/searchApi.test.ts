@@ -207,4 +207,12 @@ describe("finder.search: the rest of the page", () => {
     expect(finder.search.test("a").length).toBeGreaterThan(2);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("test matches as the search does, under the search rule's threshold", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [searchRule({ searchFn: (item: GearItem) => item.name, threshold: "contains" })],
+    });
+    expect(finder.search.test("tent").map((item) => item.name)).not.toContain("Camp Kitchen Set");
+    expect(finder.search.test("tent", true)).toHaveLength(2);
+  });
 });

@@ -162,4 +162,13 @@ describe("finder.test: the rest of the page", () => {
       }
     }
   });
+
+  it("the term is matched as the search rule's threshold says", () => {
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [searchRule({ searchFn: (item: GearItem) => item.name, threshold: "contains" })],
+    });
+    expect(finder.test({ searchTerm: "tent" })).toHaveLength(2);
+    finder.search.setSearchTerm("tent");
+    expect(finder.test({}, true)).toHaveLength(2);
+  });
 });

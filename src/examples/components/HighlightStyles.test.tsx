@@ -29,4 +29,17 @@ describe("HighlightStyles", () => {
     expect(document.querySelectorAll("mark")).toHaveLength(0);
     expect(screen.getByText(/40 matches/)).toBeDefined();
   });
+
+  it("marks each field on its own: a term that matches only the brand leaves the name unmarked", () => {
+    render(<HighlightStyles />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), {
+      target: { value: "northpeak" },
+    });
+    const items = [...document.querySelectorAll("li")].filter((li) => li.querySelector("small"));
+    expect(items.length).toBeGreaterThan(0);
+    for (const li of items) {
+      expect(li.querySelector("small mark")).not.toBeNull();
+      expect(li.querySelector(":scope > mark")).toBeNull();
+    }
+  });
 });

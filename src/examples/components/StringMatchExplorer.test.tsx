@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { calculateStringMatchSegments, hasCharacterIndexMatches } from "@finderjs/core";
 import StringMatchExplorer from "./StringMatchExplorer";
 
 afterEach(cleanup);
@@ -44,5 +45,13 @@ describe("StringMatchExplorer", () => {
       target: { value: "tent" },
     });
     expect(screen.getByText("false")).toBeDefined();
+  });
+
+  it("an empty haystack always gives undefined, as a needle without letters or digits does", () => {
+    for (const needle of ["a", "", "--"]) {
+      expect(calculateStringMatchSegments("", needle)).toBeUndefined();
+      expect(hasCharacterIndexMatches("", needle)).toBe(false);
+    }
+    expect(calculateStringMatchSegments("Trail Lamp", "--")).toBeUndefined();
   });
 });

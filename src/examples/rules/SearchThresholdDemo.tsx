@@ -16,7 +16,8 @@ const presets = ["tl", "tent", "st", "pack", "sun hoody"];
 
 export default function SearchThresholdDemo() {
   const [threshold, setThreshold] = useState<SearchThreshold>("fuzzy");
-  // New rules (a new array) reach the finder through setRules: the term stays, the results follow.
+  // A new rule object for each threshold reaches the finder through setRules: the term stays, the
+  // results follow. The same rule object changed in place, in a new array, would be no change.
   const rules = useMemo(
     () => [searchRule<GearItem>({ searchFn: (item) => item.name, threshold })],
     [threshold],

@@ -442,3 +442,40 @@ describe("the other claims on the Search rule page", () => {
     }
   });
 });
+
+describe("the tie-breakers' limits on the Search rule page", () => {
+  const order = (items: string[], term: string) =>
+    (
+      new FinderCore(items, {
+        rules: [searchRule({ searchFn: (text: string) => text })],
+        initialSearchTerm: term,
+      }).matches.items ?? []
+    ).map((text) => items.indexOf(text));
+  // A text of `length` letters with "ab" inside one word at `at`: a contains match.
+  const text = (length: number, at: number) => "x".repeat(at) + "ab" + "x".repeat(length - at - 2);
+
+  it("coverage is compared in steps: a 301-character text with an earlier match ranks above a 300-character one", () => {
+    expect(order([text(300, 10), text(301, 2)], "ab")).toEqual([1, 0]);
+  });
+
+  it("with a two-letter term, texts under 90 characters never tie on coverage; a longer term needs longer texts", () => {
+    for (let length = 4; length < 90; length++) {
+      // The longer text matches earlier and comes first in the items: coverage alone puts the shorter first.
+      expect(order([text(length + 1, 1), text(length, length - 3)], "ab")).toEqual([1, 0]);
+    }
+    // At 97 and 98 characters "ab" ties (position decides), "abx" does not (coverage decides).
+    expect(order([text(98, 1), text(97, 94)], "ab")).toEqual([0, 1]);
+    expect(order([text(98, 1), text(97, 94)], "abx")).toEqual([1, 0]);
+  });
+
+  it("positions from 1,023 on count as 1,023", () => {
+    expect(order([text(2000, 1500), text(2000, 1023)], "ab")).toEqual([0, 1]);
+    expect(order([text(2000, 1022), text(2000, 1023)], "ab")).toEqual([0, 1]);
+    expect(order([text(2000, 1023), text(2000, 1022)], "ab")).toEqual([1, 0]);
+  });
+
+  it("a fuzzy match whose term begins with a quoted part is placed where that quoted run begins", () => {
+    // "axxabxxz": the first "a" is at 0, the quoted run "ab" at 3; "xxabxxzx": the run at 2.
+    expect(order(["axxabxxz", "xxabxxzx"], '"ab"z')).toEqual([1, 0]);
+  });
+});

@@ -1,12 +1,13 @@
 // Every claim of "Match threshold" on the Search rule page (docs/rules/search-rule.mdx), checked
 // against the engine.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   calculateStringMatchSegments,
   FinderCore,
   FinderError,
   filterRule,
   hasCharacterIndexMatches,
+  ruleEffect,
   searchRule,
   sortByRule,
   type SearchThreshold,
@@ -121,6 +122,115 @@ describe("Match threshold on the Search rule page", () => {
     expect(finder.matches.numMatchedItems).toBeLessThanOrEqual(before);
     expect(finder.matches.items?.map((item) => item.name)).toContain("Trail Lamp 2");
     expect(finder.matches.items?.map((item) => item.name)).not.toContain("Little Hiker Pack");
+  });
+
+  it("a new array of the same rule objects is no change; a new rule object is", () => {
+    const rule = byName();
+    const finder = new FinderCore(gearShop, { rules: [rule], initialSearchTerm: "tl" });
+    expect(finder.matches.numMatchedItems).toBe(11);
+    // Changed in place: a term already searched keeps the old rung.
+    (rule as { threshold?: SearchThreshold }).threshold = "contains";
+    expect(finder.matches.numMatchedItems).toBe(11);
+    finder.setRules([rule]);
+    expect(finder.matches.numMatchedItems).toBe(11);
+    finder.setRules([byName("contains")]);
+    expect(finder.matches.numMatchedItems).toBe(1);
+  });
+
+  it("a new threshold through setRules emits no change, runs no effects, and keeps the page or clamps it to the last", () => {
+    const onChange = vi.fn();
+    const rules = (threshold: SearchThreshold) => [
+      byName(threshold),
+      sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price }),
+    ];
+    const finder = new FinderCore(gearShop, {
+      rules: rules("fuzzy"),
+      initialSearchTerm: "tl",
+      numItemsPerPage: 1,
+      effects: [ruleEffect("search", onChange)],
+    });
+    const changes = vi.fn();
+    finder.events.on("change", changes);
+    finder.pagination.setPage(3);
+    expect(changes).toHaveBeenCalledTimes(1);
+    finder.setRules(rules("acronym"));
+    expect(finder.matches.numMatchedItems).toBe(3);
+    expect(finder.pagination.page).toBe(3);
+    finder.setRules(rules("contains"));
+    expect(finder.matches.numMatchedItems).toBe(1);
+    expect(finder.pagination.page).toBe(1);
+    finder.setRules(rules("acronym"));
+    expect(finder.pagination.page).toBe(1);
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("facet counts apply it with isAdditive only: without, they start from no term", () => {
+    const category = filterRule<GearItem, string>({
+      id: "category",
+      options: [...new Set(gearShop.map((item) => item.category))].map((value) => ({ value })),
+      filterFn: (item, value) => item.category === value,
+    });
+    const total = (threshold: SearchThreshold, isAdditive: boolean) => {
+      const finder = new FinderCore(gearShop, {
+        rules: [byName(threshold), category],
+        initialSearchTerm: "tl",
+      });
+      const counts = [
+        [...finder.filters.countRuleOptions("category", isAdditive).values()],
+        [...finder.filters.testRuleOptions("category", isAdditive).values()].map((l) => l.length),
+        finder.filters.getFacet("category", isAdditive).options.map((option) => option.count),
+      ];
+      return counts.map((list) => list.reduce((sum, count) => sum + count, 0));
+    };
+    expect(total("fuzzy", true)).toEqual([11, 11, 11]);
+    expect(total("contains", true)).toEqual([1, 1, 1]);
+    expect(total("fuzzy", false)).toEqual([40, 40, 40]);
+    expect(total("contains", false)).toEqual([40, 40, 40]);
+  });
+
+  it("test applies it to the searchTerm given, or to the current term when additive", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [byName("contains")],
+      initialSearchTerm: "tent",
+    });
+    expect(finder.test({ searchTerm: "tl" })).toHaveLength(1);
+    expect(finder.test({}, true)).toHaveLength(2);
+    expect(finder.test({})).toHaveLength(40);
+    expect(finder.search.test("tl")).toHaveLength(1);
+  });
+
+  it("with several haystacks an item is kept when one reaches the threshold, and another of its texts may show no mark", () => {
+    const rule = searchRule<GearItem>({
+      searchFn: (item) => [item.name, item.brand],
+      threshold: "contains",
+    });
+    const item = gearShop[0] as GearItem;
+    const finder = new FinderCore(gearShop, { rules: [rule], initialSearchTerm: item.brand });
+    const kept = finder.matches.items ?? [];
+    expect(kept).toContain(item);
+    expect(hasCharacterIndexMatches(item.brand, item.brand, "contains")).toBe(true);
+    expect(hasCharacterIndexMatches(item.name, item.brand, "contains")).toBe(false);
+  });
+
+  it("typing on: with any threshold but exact, a text matching after one more letter matched before; under exact, cot finds Cot, which co does not", () => {
+    const terms = ["t", "tl", "tr", "tra", "trai", "l", "la", "lam", "p", "pa", "pac", "s", "st"];
+    for (const threshold of RUNGS.filter((rung) => rung !== "exact")) {
+      for (const term of terms) {
+        for (const letter of "aeiklmnprst") {
+          const before = names(term, threshold);
+          const after = names(term + letter, threshold);
+          expect(after.every((name) => before.includes(name))).toBe(true);
+        }
+      }
+    }
+    const finder = new FinderCore([{ name: "Cot" }, { name: "Cotton" }, { name: "Co" }], {
+      rules: [searchRule({ searchFn: (item: { name: string }) => item.name, threshold: "exact" })],
+      initialSearchTerm: "co",
+    });
+    expect(finder.matches.items?.map((item) => item.name)).toEqual(["Co"]);
+    finder.search.setSearchTerm("cot");
+    expect(finder.matches.items?.map((item) => item.name)).toEqual(["Cot"]);
   });
 
   it("throws INVALID_RULE_FIELD for a value that names no rung", () => {

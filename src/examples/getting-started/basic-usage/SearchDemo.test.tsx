@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hasCharacterIndexMatches } from "@finderjs/core";
 import SearchDemo from "./SearchDemo";
 
 afterEach(cleanup);
@@ -32,6 +33,11 @@ describe("SearchDemo", () => {
     render(<SearchDemo />);
     search("hbr");
     expect(titles()[0]).toBe("Harbour Bay Residence");
+  });
+
+  it("finds a title when the initials of some words in a row contain the term: br", () => {
+    expect(hasCharacterIndexMatches("Harbour Bay Residence", "br", "contains")).toBe(false);
+    expect(hasCharacterIndexMatches("Harbour Bay Residence", "br", "acronym")).toBe(true);
   });
 
   it("matches a quoted phrase only where it occurs as written", () => {
