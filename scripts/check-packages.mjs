@@ -68,7 +68,11 @@ const packages = [
     // 92 B (17,285 → 17,377 B) for grouping every match and slicing the groups into pages (store.ts),
     // pagination.numTotalGroups and the field's check; with the address functions and
     // calculateMatchRung, 96 B (18,791 → 18,887 B).
-    budgetBytes: 17_400,
+    // Raised from 17,400 B the same day for the review of issue 32's facets: a date equal to an
+    // option's value is stored as the option's own date (one lookup where set, add, toggle,
+    // delete and has read their entry), 24 B (17,377 → 17,401 B); 23 B with the optional
+    // exports (18,887 → 18,910 B).
+    budgetBytes: 17_420,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -77,7 +81,8 @@ const packages = [
       // Raised from 18,480 B for the review of issue 32's facets (+21 B, 18,495 B).
       // Raised from 18,510 B for issue 32, item 2 (see above).
       // Raised from 18,810 B for issue 32, item 4 (pages of whole groups, see above).
-      budgetBytes: 18_910,
+      // Raised from 18,910 B for the date fix of the facets review (see above).
+      budgetBytes: 18_930,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -106,10 +106,9 @@ describe("Facets by value on the Filters API page", () => {
       options: [2023, 2024].map((y) => ({ value: year(y), label: `Since ${y}` })),
     });
     const finder = new FinderCore<GearItem>(gearShop, { rules: [released] });
-    finder.filters.set("released", year(2024));
     const facet = finder.filters.getFacet<Date>("released");
-    expect(finder.filters.get("released")).not.toBe(facet.options[1]?.value);
-    expect(facet.get(finder.filters.get("released") as Date)?.label).toBe("Since 2024");
+    expect(year(2024)).not.toBe(facet.options[1]?.value);
+    expect(facet.get(year(2024))?.label).toBe("Since 2024");
     const [first] = finder.filters.getRule("released").options ?? [];
     expect(facet.get(first as never)?.label).toBe("Since 2023");
   });

@@ -302,6 +302,29 @@ describe("the rest of the page", () => {
     expect(finder.filters.has("released", options[1])).toBe(true);
   });
 
+  it("a date equal to an option's is stored as the option's own date; has, toggle, add and delete treat the two as one", () => {
+    const day = (iso: string) => new Date(iso);
+    const options = [{ value: day("2024-01-01") }, { value: day("2025-01-01") }];
+    const released = (multiple: boolean) =>
+      filterRule<GearItem, Date>({
+        id: multiple ? "years" : "released",
+        multiple,
+        filterFn: (item, date) => item.releasedAt.getTime() >= date.getTime(),
+        options,
+      });
+    const finder = new FinderCore(gearShop, { rules: [released(false), released(true)] });
+    finder.filters.set("released", day("2025-01-01"));
+    expect(finder.filters.get("released")).toBe(options[1]?.value);
+    expect(finder.filters.has("released", day("2025-01-01"))).toBe(true);
+    finder.filters.add("years", day("2024-01-01"));
+    finder.filters.add("years", options[0]?.value);
+    expect(finder.filters.get("years")).toEqual([options[0]?.value]);
+    finder.filters.toggle("years", day("2025-01-01"));
+    finder.filters.delete("years", day("2024-01-01"));
+    expect(finder.filters.get("years")).toEqual([options[1]?.value]);
+    expect((finder.filters.get("years") as Date[])[0]).toBe(options[1]?.value);
+  });
+
   it("an item must pass every applied filter", () => {
     const finder = new FinderCore(gearShop, {
       rules: [category(), inStock],

@@ -352,3 +352,57 @@ describe("filters namespace", () => {
     );
   });
 });
+
+describe("a date equal to an option's value", () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 10, d));
+  const days = [1, 2, 3].map((d) => ({ value: day(d), label: `Nov ${d}` }));
+  const byDay = (item: Product, value: Date) => item.id === value.getUTCDate();
+  const create = (extra: object = {}) =>
+    new FinderCore(products, {
+      rules: [
+        filterRule({ id: "day", options: days, filterFn: byDay, ...extra }),
+        filterRule({ id: "days", multiple: true, options: days, filterFn: byDay, ...extra }),
+      ],
+    });
+
+  test("is stored as the option's own date, so get returns the option's value", () => {
+    const finder = create();
+    finder.filters.set("day", day(2));
+    expect(finder.filters.get("day")).toBe(days[1]?.value);
+    finder.filters.set("days", [day(1), day(3)]);
+    expect(finder.filters.get("days")).toEqual([days[0]?.value, days[2]?.value]);
+    expect((finder.filters.get("days") as Date[])[0]).toBe(days[0]?.value);
+  });
+
+  test("has, toggle, add and delete treat it as the option", () => {
+    const finder = create();
+    finder.filters.add("days", day(2));
+    expect(finder.filters.has("days", days[1]?.value)).toBe(true);
+    expect(finder.filters.has("days", day(2))).toBe(true);
+    expect(finder.filters.has("days", days[1])).toBe(true);
+    finder.filters.add("days", days[1]?.value);
+    expect(finder.filters.get("days")).toHaveLength(1);
+    finder.filters.set("days", [day(2), days[1]?.value, day(3)]);
+    expect(finder.filters.get("days")).toEqual([days[1]?.value, days[2]?.value]);
+    finder.filters.toggle("days", day(3));
+    expect(finder.filters.get("days")).toEqual([days[1]?.value]);
+    finder.filters.delete("days", day(2));
+    expect(finder.filters.get("days")).toEqual([]);
+  });
+
+  test("a value parse makes is matched to its option too", () => {
+    const finder = create({
+      parse: (text: unknown) => (typeof text === "string" ? new Date(text) : text),
+    });
+    finder.filters.set("day", day(3).toISOString());
+    expect(finder.filters.get("day")).toBe(days[2]?.value);
+    expect(finder.filters.has("day", day(3).toISOString())).toBe(true);
+  });
+
+  test("without an equal option (strictOptions off) the caller's value is kept", () => {
+    const finder = create({ strictOptions: false });
+    const other = day(9);
+    finder.filters.set("day", other);
+    expect(finder.filters.get("day")).toBe(other);
+  });
+});

@@ -1,7 +1,7 @@
 import { DEV, fail } from "../errors";
 import { sameOptionValue } from "../equality";
 import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
-import { failOnFilter, parsedEntry, sameFilterValue } from "../rules/filter-values";
+import { failOnFilter, optionEntry, sameFilterValue } from "../rules/filter-values";
 import type {
   FilterFacet,
   FilterFacetOption,
@@ -65,9 +65,9 @@ export function createFiltersApi<FItem, FContext>(
   const set = (rule: AnyFilterRule<FItem, FContext>, value: unknown) =>
     write(rule, store.normalizeFilterValue(rule, value));
 
-  /** The entry an option (or value) given to add, delete or toggle stands for, as `parse` makes it. */
+  /** The entry an option (or value) given to add, delete, toggle or has stands for (`optionEntry`). */
   const entryOf = (rule: AnyFilterRule<FItem, FContext>, option: unknown) =>
-    parsedEntry(rule, store.optionValue(rule, option));
+    optionEntry(rule, store.optionsOf(rule), option);
 
   const selected = (rule: AnyFilterRule<FItem, FContext>): unknown[] => {
     const value = store.filterValue(rule);

@@ -62,6 +62,21 @@ export function optionValue(
   return candidate;
 }
 
+/**
+ * The value an entry given for a filter stands for: an option object is its value, `parse` makes
+ * the rest, and a value equal to an option's (a date of the same time) is the option's own, so
+ * `get`, `has`, `toggle` and a multiple filter's "each value once" see one value, not two.
+ */
+export function optionEntry(
+  rule: { id: string; parse?: FilterRule["parse"] },
+  options: readonly FilterOption[] | undefined,
+  entry: unknown,
+): unknown {
+  const value = parsedEntry(rule, optionValue(options, entry));
+  const option = options?.find((candidate) => sameOptionValue(candidate.value, value));
+  return option ? option.value : value;
+}
+
 export function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
   return options.some((option) => sameOptionValue(option.value, value));
 }
@@ -151,7 +166,7 @@ export function normalizeFilterValue<FItem, FContext>(
     kindOf(rule),
     value,
     rule.strictOptions === false ? undefined : options,
-    (entry) => parsedEntry(rule, optionValue(options, entry)),
+    (entry) => optionEntry(rule, options, entry),
   );
   if (read === WRONG_SHAPE) {
     failOnFilter(
