@@ -457,6 +457,36 @@ describe("details of the sync", () => {
     expect(window.location.search).toBe("?q=o");
   });
 
+  it("the address wins over the page and numItemsPerPage props", () => {
+    visit("?perPage=1&page=3");
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        page={2}
+        numItemsPerPage={2}
+        searchParams={historySearchParams()}
+        onInit={(f) => (finder = f)}
+      />,
+    );
+    expect([finder?.pagination.page, finder?.pagination.numItemsPerPage]).toEqual([3, 1]);
+  });
+
+  it("a prefix that is not a string throws INVALID_OPTIONS while <Finder> renders", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(
+        <Finder
+          items={products}
+          rules={rules}
+          searchParams={historySearchParams({ prefix: 5 as unknown as string })}
+        />,
+      ),
+    ).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    vi.restoreAllMocks();
+  });
+
   it("what changes without a change event is written with the next change", async () => {
     visit("?maker=p2");
     const withMakers = [
