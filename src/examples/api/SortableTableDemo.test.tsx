@@ -39,4 +39,30 @@ describe("SortableTableDemo", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset sort" }));
     expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
   });
+
+  it("offers Best match first while a term is typed: relevance orders the rows, every header says none, and a header chooses its rule again", () => {
+    render(<SortableTableDemo />);
+    const bestMatch = screen.getByRole("button", { name: "Best match first" }) as HTMLButtonElement;
+    expect(bestMatch.disabled).toBe(true);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), {
+      target: { value: "tent" },
+    });
+    const names = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.querySelector("td")?.textContent);
+    expect(names()).toEqual(["Camp Kitchen Set", "Junior Explorer Tent", "Ridgeline 2P Tent"]);
+    fireEvent.click(bestMatch);
+    expect(bestMatch.getAttribute("aria-pressed")).toBe("true");
+    expect(names()).toEqual(["Ridgeline 2P Tent", "Junior Explorer Tent", "Camp Kitchen Set"]);
+    expect(screen.getByText(/best match first\. Showing/)).toBeTruthy();
+    for (const name of ["Name", "Brand", "Price", "Rating", "Released"]) {
+      expect(header(name).getAttribute("aria-sort")).toBe("none");
+    }
+    fireEvent.click(screen.getByRole("button", { name: /^Name/ }));
+    expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
+    expect(bestMatch.getAttribute("aria-pressed")).toBe("false");
+    expect(names()[0]).toBe("Camp Kitchen Set");
+  });
 });

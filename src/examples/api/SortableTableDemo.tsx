@@ -1,8 +1,9 @@
-import { Finder, sortByRule, useFinder, type SortByRule } from "@finderjs/react";
+import { Finder, searchRule, sortByRule, useFinder, type SortByRule } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { formatDate, formatMoney } from "../data/format";
 
 const rules = [
+  searchRule({ searchFn: (item: GearItem) => [item.name, item.brand] }),
   sortByRule({ id: "name", label: "Name", sortFn: (item: GearItem) => item.name }),
   sortByRule({
     id: "brand",
@@ -27,7 +28,8 @@ const rules = [
 
 function SortHeader({ rule }: { rule: SortByRule<GearItem> }) {
   const finder = useFinder<GearItem>();
-  const active = finder.sortBy.isRuleActive(rule.id);
+  // While relevance orders the rows, no column does, though the rule stays the active one.
+  const active = finder.sortBy.isRuleActive(rule.id) && !finder.sortBy.isRelevanceActive;
   const direction = finder.sortBy.sortDirection;
   return (
     <th
@@ -49,14 +51,32 @@ function SortHeader({ rule }: { rule: SortByRule<GearItem> }) {
 
 function GearTable() {
   const finder = useFinder<GearItem>();
-  const { activeRule, sortDirection, userHasSetSortDirection } = finder.sortBy;
+  const { activeRule, sortDirection, userHasSetSortDirection, isRelevanceActive } = finder.sortBy;
   const rows = (finder.matches.items ?? []).slice(0, 10);
   return (
     <div>
       <div
         className="margin-bottom--sm"
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem" }}
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}
       >
+        <label>
+          Search{" "}
+          <input
+            type="search"
+            value={finder.search.searchTerm}
+            onChange={(event) => finder.search.setSearchTerm(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-pressed={isRelevanceActive}
+          // Relevance ranks by the term: with none, there is nothing to choose.
+          disabled={!finder.search.hasSearchTerm}
+          onClick={() => finder.sortBy.setByRelevance(true)}
+        >
+          Best match first
+        </button>
         <button
           type="button"
           className="button button--primary button--sm"
@@ -73,10 +93,18 @@ function GearTable() {
         </button>
       </div>
       <p aria-live="polite">
-        Sorted by <strong>{activeRule?.label}</strong>,{" "}
-        {sortDirection === "asc" ? "ascending" : "descending"}
-        {userHasSetSortDirection ? " (chosen)" : " (the rule's default)"}. Showing the first{" "}
-        {rows.length} of {finder.matches.numMatchedItems}.
+        {isRelevanceActive ? (
+          <>
+            Sorted by <strong>relevance</strong>, best match first
+          </>
+        ) : (
+          <>
+            Sorted by <strong>{activeRule?.label}</strong>,{" "}
+            {sortDirection === "asc" ? "ascending" : "descending"}
+            {userHasSetSortDirection ? " (chosen)" : " (the rule's default)"}
+          </>
+        )}
+        . Showing the first {rows.length} of {finder.matches.numMatchedItems}.
       </p>
       <div className="table-scroll">
         <table>

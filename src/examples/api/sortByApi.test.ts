@@ -1,7 +1,7 @@
 // Checks the claims docs/api/sort-by-api.mdx makes about finder.sortBy, one test per claim. The
 // aria-sort advice is checked by SortableTableDemo.test.tsx and _customHooks.test.tsx.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, filterRule, searchRule, sortByRule } from "@finderjs/core";
+import { FinderCore, filterRule, searchRule, sortByRule, toSearchParams } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 
 const rules = [
@@ -13,6 +13,8 @@ const rules = [
   }),
 ];
 const shop = (onChange = vi.fn()) => new FinderCore<GearItem>(gearShop, { rules, onChange });
+const searching = [searchRule({ searchFn: (item: GearItem) => item.name }), ...rules];
+const names = (finder: FinderCore<GearItem>) => finder.matches.items?.map((item) => item.name);
 
 describe("finder.sortBy", () => {
   it("starts with the first rule in its default direction", () => {
@@ -98,6 +100,7 @@ describe("finder.sortBy: the rest of the page", () => {
   it("the example: name first, toggle price, flip, rating desc, back to default, reset", () => {
     const finder = new FinderCore<GearItem>(gearShop, {
       rules: [
+        searching[0]!,
         rules[0]!,
         sortByRule({ id: "price", sortFn: (item: GearItem) => item.price }),
         rules[1]!,
@@ -113,6 +116,10 @@ describe("finder.sortBy: the rest of the page", () => {
     expect(state()).toEqual(["rating", "desc"]);
     finder.sortBy.setSortDirection();
     expect([...state(), finder.sortBy.userHasSetSortDirection]).toEqual(["rating", "desc", false]);
+    finder.sortBy.setByRelevance(true);
+    expect([...state(), finder.sortBy.byRelevance]).toEqual(["rating", "desc", true]);
+    finder.sortBy.set("price");
+    expect([...state(), finder.sortBy.byRelevance]).toEqual(["price", "asc", false]);
     finder.sortBy.reset();
     expect(state()).toEqual(["name", "asc"]);
   });
@@ -196,10 +203,11 @@ describe("finder.sortBy: the rest of the page", () => {
 
   it("events: rule is the rule in force after the change; initial/current are the visitor's choices, undefined for defaults", () => {
     const onChange = vi.fn();
-    const finder = shop(onChange);
+    const finder = new FinderCore<GearItem>(gearShop, { rules: searching, onChange });
     finder.sortBy.set("rating");
     finder.sortBy.toggle("rating");
     finder.sortBy.reset();
+    finder.sortBy.setByRelevance(true);
     expect(
       onChange.mock.calls.map(([event]) => [
         event.event,
@@ -226,6 +234,181 @@ describe("finder.sortBy: the rest of the page", () => {
         { sortBy: "rating", sortDirection: "asc" },
         { sortBy: undefined, sortDirection: undefined },
       ],
+      [
+        "setByRelevance",
+        "name",
+        { sortBy: undefined, sortDirection: undefined, byRelevance: undefined },
+        { sortBy: undefined, sortDirection: undefined, byRelevance: true },
+      ],
     ]);
+    // toEqual skips undefined keys: byRelevance is there in every one of them.
+    expect(onChange.mock.calls.every(([event]) => "byRelevance" in event.current)).toBe(true);
+    expect(onChange.mock.calls.map(([event]) => event.source)).toEqual(Array(4).fill("sortBy"));
+  });
+
+  it("choosing what is already in force changes nothing and emits nothing", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules: searching, onChange });
+    finder.sortBy.setByRelevance(false);
+    finder.sortBy.setByRelevance();
+    finder.sortBy.setByRelevance(true);
+    finder.sortBy.setByRelevance(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const byDefault = new FinderCore<GearItem>(gearShop, {
+      rules: searching,
+      onChange,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    byDefault.sortBy.setByRelevance(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("finder.sortBy: relevance as a choice", () => {
+  // "tent": by name, Trail Lamp 2 first; by relevance, the names that start with "tent", then
+  // the others, in item order within a rung.
+  const tent = (options: { ignore?: boolean } = {}) =>
+    new FinderCore<GearItem>(gearShop, {
+      rules: searching,
+      initialSearchTerm: "tent",
+      ignoreSortByRulesWhileSearchRuleIsActive: options.ignore,
+    });
+  const ranked = () =>
+    new FinderCore<GearItem>(gearShop, {
+      rules: [searching[0]!],
+      initialSearchTerm: "tent",
+    });
+
+  it("setByRelevance(true): while a term is active, the ranking alone orders the matches, whatever rule is active", () => {
+    const finder = tent();
+    finder.sortBy.set("rating", "asc");
+    expect(names(finder)).not.toEqual(names(ranked()));
+    finder.sortBy.setByRelevance(true);
+    expect(names(finder)).toEqual(names(ranked()));
+    expect(finder.sortBy.isRelevanceActive).toBe(true);
+  });
+
+  it("set, toggle and setByRelevance(false) switch it off; the direction calls leave it", () => {
+    const finder = tent();
+    for (const switchOff of [
+      () => finder.sortBy.set("rating"),
+      () => finder.sortBy.toggle("name"),
+      () => finder.sortBy.setByRelevance(false),
+    ]) {
+      finder.sortBy.setByRelevance(true);
+      finder.sortBy.setSortDirection("desc");
+      finder.sortBy.toggleSortDirection();
+      finder.sortBy.cycleSortDirection();
+      expect(finder.sortBy.byRelevance).toBe(true);
+      switchOff();
+      expect(finder.sortBy.byRelevance).toBe(false);
+    }
+  });
+
+  it("while relevance orders, activeRule, sortDirection and isRuleActive keep naming the sort rule", () => {
+    const finder = tent();
+    finder.sortBy.set("rating");
+    finder.sortBy.setByRelevance(true);
+    expect(finder.sortBy.activeRule?.id).toBe("rating");
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    expect(finder.sortBy.isRuleActive("rating")).toBe(true);
+  });
+
+  it("toggle of the active rule while relevance orders starts it in its default direction", () => {
+    const finder = tent();
+    finder.sortBy.set("rating", "asc");
+    finder.sortBy.setByRelevance(true);
+    finder.sortBy.toggle("rating");
+    expect([finder.sortBy.sortDirection, finder.sortBy.byRelevance]).toEqual(["desc", false]);
+  });
+
+  it("when the term is cleared, the choice is kept and the sort rule orders; typing a term ranks again; a term without letters ranks nothing", () => {
+    const finder = tent();
+    finder.sortBy.setByRelevance(true);
+    finder.search.reset();
+    expect([finder.sortBy.byRelevance, finder.sortBy.isRelevanceActive]).toEqual([true, false]);
+    expect(names(finder)).toEqual(names(shop()));
+    finder.search.setSearchTerm("!!");
+    expect(finder.sortBy.isRelevanceActive).toBe(false);
+    finder.search.setSearchTerm("tent");
+    expect(names(finder)).toEqual(names(ranked()));
+  });
+
+  it("the choice can be made before any term is typed", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules: searching });
+    finder.sortBy.setByRelevance(true);
+    finder.search.setSearchTerm("tent");
+    expect(names(finder)).toEqual(names(ranked()));
+  });
+
+  it("the default is ignoreSortByRulesWhileSearchRuleIsActive; setByRelevance() and reset() go back to it", () => {
+    const finder = tent({ ignore: true });
+    expect(finder.sortBy.byRelevance).toBe(true);
+    finder.sortBy.setByRelevance(false);
+    finder.sortBy.setByRelevance();
+    expect(finder.sortBy.byRelevance).toBe(true);
+    finder.sortBy.set("name");
+    finder.sortBy.reset();
+    expect(finder.sortBy.byRelevance).toBe(true);
+  });
+
+  it("without a search rule setByRelevance(true) throws NO_SEARCH_RULE and changes nothing; false and undefined pass; other values throw INVALID_BOOLEAN", () => {
+    const finder = shop();
+    expect(() => finder.sortBy.setByRelevance(true)).toThrow(
+      expect.objectContaining({ code: "NO_SEARCH_RULE" }),
+    );
+    expect(finder.sortBy.byRelevance).toBe(false);
+    finder.sortBy.setByRelevance(false);
+    finder.sortBy.setByRelevance();
+    expect(() => tent().sortBy.setByRelevance("yes" as unknown as boolean)).toThrow(
+      expect.objectContaining({ code: "INVALID_BOOLEAN" }),
+    );
+  });
+
+  it("setRules without the search rule drops the choice", () => {
+    const finder = tent();
+    finder.sortBy.setByRelevance(true);
+    finder.setRules(rules);
+    expect(finder.sortBy.byRelevance).toBe(false);
+  });
+
+  it("toJSON() saves it as initialSortByRelevance (undefined while it is the default) and the constructor takes it back", () => {
+    const finder = tent({ ignore: true });
+    expect(finder.toJSON().initialSortByRelevance).toBeUndefined();
+    finder.sortBy.setByRelevance(false);
+    const json = finder.toJSON();
+    expect(json).toMatchObject({
+      initialSortByRelevance: false,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    const restored = new FinderCore<GearItem>(gearShop, { rules: searching, ...json });
+    expect(names(restored)).toEqual(names(finder));
+  });
+
+  it("toSearchParams writes relevance=true or relevance=false only when it differs from a fresh finder; a rule called relevance is sort=relevance", () => {
+    const finder = tent();
+    expect(toSearchParams(finder).has("relevance")).toBe(false);
+    finder.sortBy.setByRelevance(true);
+    expect(toSearchParams(finder).get("relevance")).toBe("true");
+    const byDefault = tent({ ignore: true });
+    byDefault.sortBy.set("name");
+    expect(toSearchParams(byDefault).get("relevance")).toBe("false");
+    const named = new FinderCore<GearItem>(gearShop, {
+      rules: [
+        ...searching,
+        sortByRule({ id: "relevance", sortFn: (item: GearItem) => item.price }),
+      ],
+      initialSearchTerm: "tent",
+    });
+    named.sortBy.set("relevance");
+    expect(toSearchParams(named).toString()).toBe("q=tent&sort=relevance");
+  });
+
+  it("test({ byRelevance }) runs a hypothetical choice", () => {
+    const finder = tent();
+    expect(finder.test({ searchTerm: "tent", byRelevance: true }).map((item) => item.name)).toEqual(
+      names(ranked()),
+    );
+    expect(names(finder)).not.toEqual(names(ranked()));
   });
 });

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Finder, searchRule, sortByRule } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { useSortHeader } from "./_customHooks";
+import { useRelevanceButton, useSortHeader } from "./_customHooks";
 
 afterEach(cleanup);
 
@@ -13,18 +13,21 @@ const rules = [
   sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price }),
 ];
 
-function PriceHeader({ ignore }: { ignore: boolean }) {
-  const { headerProps, buttonProps } = useSortHeader("price", ignore);
+function PriceHeader() {
+  const { headerProps, buttonProps } = useSortHeader("price");
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col" {...headerProps}>
-            <button {...buttonProps}>Price</button>
-          </th>
-        </tr>
-      </thead>
-    </table>
+    <>
+      <button {...useRelevanceButton()}>Best match</button>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col" {...headerProps}>
+              <button {...buttonProps}>Price</button>
+            </th>
+          </tr>
+        </thead>
+      </table>
+    </>
   );
 }
 
@@ -36,7 +39,7 @@ const renderHeader = (ignore: boolean, initialSearchTerm = "") =>
       initialSearchTerm={initialSearchTerm}
       ignoreSortByRulesWhileSearchRuleIsActive={ignore}
     >
-      <PriceHeader ignore={ignore} />
+      <PriceHeader />
     </Finder>,
   );
 
@@ -45,23 +48,47 @@ describe("useSortHeader", () => {
     renderHeader(false);
     const header = screen.getByRole("columnheader");
     expect(header.getAttribute("aria-sort")).toBe("ascending");
-    expect(screen.getByRole("button").getAttribute("aria-sort")).toBeNull();
+    expect(screen.getByRole("button", { name: "Price" }).getAttribute("aria-sort")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Price" }));
     expect(header.getAttribute("aria-sort")).toBe("descending");
   });
 
-  it("says no column is sorted while a search term suspends sorting", () => {
+  it("says no column is sorted while relevance orders a search", () => {
     renderHeader(true, "lamp");
     expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("none");
   });
 
-  it("still reports the sort while searching when sorting is not suspended", () => {
+  it("still reports the sort while searching when relevance is not chosen", () => {
     renderHeader(false, "lamp");
     expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("ascending");
   });
 
   it("reports the sort for a term with nothing to search for, which leaves sorting on", () => {
     renderHeader(true, "!!");
+    expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("ascending");
+  });
+});
+
+describe("useRelevanceButton", () => {
+  it("is usable only while there is a term; pressing it orders by relevance and the header says none", () => {
+    renderHeader(false);
+    const bestMatch = screen.getByRole("button", { name: "Best match" }) as HTMLButtonElement;
+    expect(bestMatch.disabled).toBe(true);
+    cleanup();
+    renderHeader(false, "lamp");
+    const pressed = screen.getByRole("button", { name: "Best match" });
+    expect(pressed.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(pressed);
+    expect(pressed.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("none");
+  });
+
+  it("a header's button switches relevance off", () => {
+    renderHeader(true, "lamp");
+    fireEvent.click(screen.getByRole("button", { name: "Price" }));
+    expect(screen.getByRole("button", { name: "Best match" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
     expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("ascending");
   });
 });

@@ -4,19 +4,29 @@ import type { GearItem } from "../data/gearShop";
 
 /**
  * Props for a sortable column header: `headerProps` for the `<th>` (its `aria-sort`) and
- * `buttonProps` for the button inside it. Pass the same `ignoreSortByRulesWhileSearchRuleIsActive`
- * as the <Finder>: while it orders by relevance, no column is sorted.
+ * `buttonProps` for the button inside it. While relevance orders the rows, no column is sorted.
  */
-export function useSortHeader(ruleId: string, ignoreSortByRulesWhileSearchRuleIsActive = false) {
+export function useSortHeader(ruleId: string) {
   const finder = useFinder<GearItem>();
-  // The search rule ranks the items when the term has a letter or digit to look for.
-  const searching = finder.search.hasSearchRule && /[\p{L}\p{N}]/u.test(finder.search.searchTerm);
-  const sorted =
-    finder.sortBy.isRuleActive(ruleId) && !(ignoreSortByRulesWhileSearchRuleIsActive && searching);
+  const sorted = finder.sortBy.isRuleActive(ruleId) && !finder.sortBy.isRelevanceActive;
   const ascending = finder.sortBy.sortDirection === "asc";
   return {
     headerProps: { "aria-sort": sorted ? (ascending ? "ascending" : "descending") : "none" },
     buttonProps: { type: "button", onClick: () => finder.sortBy.toggle(ruleId) },
+  } as const;
+}
+
+/**
+ * Props for a "Best match" button beside the sortable headers: pressed while relevance orders the
+ * rows, and usable only while there is a term to rank by. A header's button switches it off.
+ */
+export function useRelevanceButton() {
+  const finder = useFinder<GearItem>();
+  return {
+    type: "button",
+    "aria-pressed": finder.sortBy.isRelevanceActive,
+    disabled: !finder.search.hasSearchTerm,
+    onClick: () => finder.sortBy.setByRelevance(true),
   } as const;
 }
 

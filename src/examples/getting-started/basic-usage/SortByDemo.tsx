@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { Finder, finderRuleset, sortByRule, useFinder, type FinderCore } from "@finderjs/react";
+import { Finder, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
 import { apartments, type Apartment } from "../../data/apartments";
 import {
   bedrooms,
@@ -48,48 +47,28 @@ const columnOfRule: Record<string, string> = {
   size: "Bedrooms",
 };
 
+// The menu's value for relevance: no rule id is empty, so it cannot name a sort rule.
+const RELEVANCE = "";
+
 export default function SortByDemo() {
-  const [relevanceWhileSearching, setRelevanceWhileSearching] = useState(false);
   return (
-    <>
-      <label className="margin-bottom--sm" style={{ display: "block" }}>
-        <input
-          type="checkbox"
-          checked={relevanceWhileSearching}
-          onChange={(event) => setRelevanceWhileSearching(event.target.checked)}
-        />{" "}
-        Relevance while searching
-      </label>
-      {/* The option is read when the finder is created, so a new `key` creates a new one. */}
-      <Finder
-        key={String(relevanceWhileSearching)}
-        items={apartments}
-        rules={rules}
-        initialSearchTerm="house"
-        ignoreSortByRulesWhileSearchRuleIsActive={relevanceWhileSearching}
-      >
-        <SortControls relevanceWhileSearching={relevanceWhileSearching} />
-        <Finder.Content<Apartment>>
-          {{
-            items: ({ items }) => (
-              <ApartmentTable items={items} relevanceWhileSearching={relevanceWhileSearching} />
-            ),
-            noMatches: <p>No apartment matches.</p>,
-          }}
-        </Finder.Content>
-      </Finder>
-    </>
+    <Finder items={apartments} rules={rules} initialSearchTerm="house">
+      <SortControls />
+      <Finder.Content<Apartment>>
+        {{
+          items: ({ items }) => <ApartmentTable items={items} />,
+          noMatches: <p>No apartment matches.</p>,
+        }}
+      </Finder.Content>
+    </Finder>
   );
 }
 
-// True while the order comes from search ranking alone, not from the active sort rule.
-function sortedByRelevance(finder: FinderCore<Apartment>, relevanceWhileSearching: boolean) {
-  return relevanceWhileSearching && finder.search.hasSearchTerm;
-}
-
-function SortControls({ relevanceWhileSearching }: { relevanceWhileSearching: boolean }) {
+function SortControls() {
   const finder = useFinder<Apartment>();
-  const active = finder.sortBy.activeRule;
+  const { sortBy } = finder;
+  // Relevance orders the list only while there is a term to rank by; the menu offers it then.
+  const byRelevance = sortBy.isRelevanceActive;
   return (
     <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}>
       <label>
@@ -103,10 +82,15 @@ function SortControls({ relevanceWhileSearching }: { relevanceWhileSearching: bo
       <label>
         Sort by{" "}
         <select
-          value={active?.id ?? ""}
-          onChange={(event) => finder.sortBy.set(event.target.value)}
+          value={byRelevance ? RELEVANCE : (sortBy.activeRule?.id ?? "")}
+          onChange={(event) => {
+            const { value } = event.target;
+            if (value === RELEVANCE) sortBy.setByRelevance(true);
+            else sortBy.set(value);
+          }}
         >
-          {finder.sortBy.rules.map((rule) => (
+          {finder.search.hasSearchTerm && <option value={RELEVANCE}>Relevance</option>}
+          {sortBy.rules.map((rule) => (
             <option key={rule.id} value={rule.id}>
               {rule.label}
             </option>
@@ -116,22 +100,24 @@ function SortControls({ relevanceWhileSearching }: { relevanceWhileSearching: bo
       <button
         type="button"
         className="button button--secondary button--sm"
-        onClick={() => finder.sortBy.toggleSortDirection()}
+        // Relevance has no direction: best match first.
+        disabled={byRelevance}
+        onClick={() => sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
+        {sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <span aria-live="polite">
         {finder.matches.numMatchedItems} of {finder.matches.numTotalItems}
-        {sortedByRelevance(finder, relevanceWhileSearching) ? ", best matches first" : ""}
+        {byRelevance ? ", best matches first" : ""}
       </span>
     </div>
   );
 }
 
-function ApartmentTable(props: { items: Apartment[]; relevanceWhileSearching: boolean }) {
-  const { items, relevanceWhileSearching } = props;
+function ApartmentTable({ items }: { items: Apartment[] }) {
   const finder = useFinder<Apartment>();
-  const sortedColumn = sortedByRelevance(finder, relevanceWhileSearching)
+  // While relevance orders the rows, no column does.
+  const sortedColumn = finder.sortBy.isRelevanceActive
     ? undefined
     : columnOfRule[finder.sortBy.activeRule?.id ?? ""];
   const ariaSort = (column: string) =>
