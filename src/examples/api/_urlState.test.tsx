@@ -13,6 +13,7 @@ import {
   fromSearchParams,
   historySearchParams,
   searchParamsSync,
+  sortByRule,
   toSearchParams,
   useFinder,
   type FinderSearchParamsAdapter,
@@ -58,20 +59,38 @@ describe("only what differs is written", () => {
 });
 
 describe("short, stable keys", () => {
-  it("q, sort, dir, group, groupDir, page, perPage, and each filter under its id, multiple entries repeated", () => {
+  it("q, sort, dir, relevance, group, groupDir, page, perPage, and each filter under its id, multiple entries repeated", () => {
     const finder = fresh();
     finder.batch(() => {
       finder.search.setSearchTerm("a");
       finder.filters.set("tags", ["sale", "budget"]);
       finder.sortBy.set("rating", "asc");
+      finder.sortBy.setByRelevance(true);
       finder.groupBy.set("category");
       finder.groupBy.setGroupSortDirection("desc");
       finder.pagination.setNumItemsPerPage(2);
       finder.pagination.setPage(2);
     });
     expect(searchOf(finder, "")).toBe(
-      "?q=a&sort=rating&dir=asc&group=category&groupDir=desc&page=2&perPage=2&tags=sale&tags=budget",
+      "?q=a&sort=rating&dir=asc&relevance=true&group=category&groupDir=desc&page=2&perPage=2&tags=sale&tags=budget",
     );
+  });
+
+  it("relevance is true or false under a key of its own: a sort rule called relevance is written as sort=relevance", () => {
+    const withRelevanceRule = [
+      ...rules,
+      sortByRule({ id: "relevance", sortFn: (item: GearItem) => item.rating }),
+    ];
+    const finder = new FinderCore(gearShop, { rules: withRelevanceRule });
+    finder.sortBy.set("relevance", "desc");
+    expect(toSearchParams(finder).toString()).toBe("sort=relevance&dir=desc");
+    const read = fromSearchParams("sort=relevance&relevance=false", {
+      rules: withRelevanceRule,
+    });
+    expect(read.options).toMatchObject({
+      initialSortBy: "relevance",
+      initialSortByRelevance: false,
+    });
   });
 
   it("a filter whose id is one of those keys throws INVALID_OPTIONS", () => {

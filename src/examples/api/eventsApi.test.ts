@@ -1,6 +1,6 @@
 // Checks the claims docs/api/events-api.mdx makes about finder.events.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, searchRule } from "@finderjs/core";
+import { FinderCore, searchRule, sortByRule, type FinderChangeEventName } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 
 const rules = [searchRule({ searchFn: (item: GearItem) => item.name })];
@@ -80,5 +80,35 @@ describe("finder.events", () => {
     const event = onChange.mock.calls[0]?.[0];
     expect(event.instance).toBe(finder);
     expect(typeof event.timestamp).toBe("number");
+  });
+});
+
+describe("the events table", () => {
+  it("has eleven user actions: setByRelevance, from sortBy.setByRelevance, holds { sortBy, sortDirection, byRelevance } and the sort rule in force", () => {
+    const actions = [
+      "setSearchTerm",
+      "resetSearchTerm",
+      "setFilter",
+      "resetFilters",
+      "setSortBy",
+      "setSortDirection",
+      "setByRelevance",
+      "setGroupBy",
+      "setGroupBySortDirection",
+      "setPage",
+      "setNumItemsPerPage",
+    ] satisfies FinderChangeEventName[];
+    expect(new Set(actions).size).toBe(11);
+    const price = sortByRule({ id: "price", sortFn: (item: GearItem) => item.price });
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [...rules, price], onChange });
+    finder.sortBy.setByRelevance(true);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      source: "sortBy",
+      event: "setByRelevance",
+      initial: { sortBy: undefined, sortDirection: undefined, byRelevance: undefined },
+      current: { sortBy: undefined, sortDirection: undefined, byRelevance: true },
+      rule: price,
+    });
   });
 });

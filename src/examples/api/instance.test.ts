@@ -123,16 +123,34 @@ describe("the FinderCore instance", () => {
       numItemsPerPage: 5,
       initialSortBy: "price",
       initialSortDirection: "asc",
+      initialSortByRelevance: undefined,
       ignoreSortByRulesWhileSearchRuleIsActive: undefined,
       initialGroupBy: undefined,
       initialGroupBySortDirection: undefined,
       requireGroup: false,
     });
+    // toEqual skips undefined values: the keys themselves, in the table's order.
+    expect(Object.keys(finder.toJSON())).toEqual([
+      "disabled",
+      "initialSearchTerm",
+      "initialFilters",
+      "page",
+      "numItemsPerPage",
+      "initialSortBy",
+      "initialSortDirection",
+      "initialSortByRelevance",
+      "ignoreSortByRulesWhileSearchRuleIsActive",
+      "initialGroupBy",
+      "initialGroupBySortDirection",
+      "requireGroup",
+    ]);
     finder.search.setSearchTerm("a");
     finder.filters.set("inStock", true);
     finder.sortBy.set("price", "desc");
     finder.groupBy.set("category");
+    finder.sortBy.setByRelevance(true);
     finder.pagination.setPage(2);
+    expect(finder.toJSON().initialSortByRelevance).toBe(true);
     const restored = new FinderCore<GearItem>(gearShop, { rules, ...finder.toJSON() });
     expect(restored.toJSON()).toEqual(finder.toJSON());
     expect(restored.matches).toEqual(finder.matches);

@@ -45,6 +45,32 @@ describe("finder.test", () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it("byRelevance: relevance or the sort rule while the term is active; true needs a search rule; a sortBy without it chooses the rule", () => {
+    const finder = new FinderCore<GearItem>(gearShop, { rules });
+    const ranked = new FinderCore<GearItem>(gearShop, {
+      rules: [rules[0]!],
+      initialSearchTerm: "t",
+    });
+    const names = (items: GearItem[]) => items.map((item) => item.name);
+    expect(names(finder.test({ searchTerm: "t", byRelevance: true }))).toEqual(
+      names(ranked.matches.items ?? []),
+    );
+    expect(names(finder.test({ searchTerm: "t", byRelevance: false }))).not.toEqual(
+      names(ranked.matches.items ?? []),
+    );
+    finder.search.setSearchTerm("t");
+    finder.sortBy.setByRelevance(true);
+    // Additive: the visitor's choice of relevance is part of the state.
+    expect(names(finder.test({}, true))).toEqual(names(ranked.matches.items ?? []));
+    expect(names(finder.test({ sortBy: "price" }, true))).not.toEqual(
+      names(ranked.matches.items ?? []),
+    );
+    const unsearchable = new FinderCore<GearItem>(gearShop, { rules: rules.slice(1) });
+    expect(() => unsearchable.test({ byRelevance: true })).toThrow(
+      expect.objectContaining({ code: "NO_SEARCH_RULE" }),
+    );
+  });
+
   it("changes nothing and emits nothing", () => {
     const onChange = vi.fn();
     const finder = new FinderCore<GearItem>(gearShop, { rules, onChange });

@@ -91,6 +91,7 @@ describe("invalid props", () => {
         [{ initialFilters: "brand" }, "INVALID_OPTIONS"],
         [{ onChange: "log" }, "INVALID_LISTENER"],
         [{ requireGroup: "yes" }, "INVALID_BOOLEAN"],
+        [{ initialSortByRelevance: "yes" }, "INVALID_BOOLEAN"],
       ] as const;
       for (const [props, code] of bad) {
         expect(() =>
@@ -101,6 +102,38 @@ describe("invalid props", () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+});
+
+describe("initialSortByRelevance and ignoreSortByRulesWhileSearchRuleIsActive", () => {
+  it("are read at mount: the starting choice of relevance, and its default, which setByRelevance changes", () => {
+    let finder: FinderCore<GearItem> | undefined;
+    const mount = (props: object) =>
+      render(
+        <Finder
+          items={gearShop}
+          rules={[search]}
+          initialSearchTerm="tent"
+          onInit={(instance) => (finder = instance)}
+          {...props}
+        />,
+      );
+    const { rerender } = mount({ initialSortByRelevance: true });
+    expect(finder?.sortBy.byRelevance).toBe(true);
+    rerender(
+      <Finder
+        items={gearShop}
+        rules={[search]}
+        initialSearchTerm="tent"
+        initialSortByRelevance={false}
+      />,
+    );
+    expect(finder?.sortBy.byRelevance).toBe(true);
+    cleanup();
+    mount({ ignoreSortByRulesWhileSearchRuleIsActive: true });
+    expect(finder?.sortBy.byRelevance).toBe(true);
+    act(() => finder?.sortBy.setByRelevance(false));
+    expect(finder?.sortBy.isRelevanceActive).toBe(false);
   });
 });
 

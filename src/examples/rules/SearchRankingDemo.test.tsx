@@ -50,4 +50,20 @@ describe("SearchRankingDemo", () => {
       "Trail Runner Vest",
     ]);
   });
+
+  it("starts with relevance and switches to price and back on the same finder, keeping the term", () => {
+    render(<SearchRankingDemo />);
+    const relevance = screen.getByRole("radio", { name: "Relevance" }) as HTMLInputElement;
+    expect(relevance.checked).toBe(true);
+    const ranked = results();
+    fireEvent.change(screen.getByLabelText("Search gear names"), { target: { value: "t" } });
+    const rankedT = results();
+    fireEvent.click(screen.getByRole("radio", { name: "Price (relevance breaks ties)" }));
+    expect(results()).not.toEqual(rankedT);
+    fireEvent.click(relevance);
+    expect(relevance.checked).toBe(true);
+    expect(results()).toEqual(rankedT);
+    expect((screen.getByLabelText("Search gear names") as HTMLInputElement).value).toBe("t");
+    expect(ranked.length).toBeGreaterThan(0);
+  });
 });

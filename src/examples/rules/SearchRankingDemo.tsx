@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   Finder,
   StringMatch,
@@ -31,38 +31,25 @@ const RUNG_LABELS: Record<SearchThreshold, string> = {
 };
 
 export default function SearchRankingDemo() {
-  const [term, setTerm] = useState("trail");
-  const [order, setOrder] = useState<"relevance" | "price">("relevance");
+  // Relevance first by default; the visitor can switch to price and back at any time.
   return (
-    // `ignoreSortByRulesWhileSearchRuleIsActive` is read when the finder is created, so switching
-    // the order mounts a new finder (via `key`) that starts with the current term.
     <Finder
-      key={order}
       items={gearShop}
       rules={rules}
-      initialSearchTerm={term}
-      ignoreSortByRulesWhileSearchRuleIsActive={order === "relevance"}
+      initialSearchTerm="trail"
+      ignoreSortByRulesWhileSearchRuleIsActive
     >
-      <Controls term={term} onTermChange={setTerm} order={order} onOrderChange={setOrder} />
+      <Controls />
       <Results />
     </Finder>
   );
 }
 
-interface ControlsProps {
-  term: string;
-  onTermChange: (term: string) => void;
-  order: "relevance" | "price";
-  onOrderChange: (order: "relevance" | "price") => void;
-}
-
-function Controls({ term, onTermChange, order, onOrderChange }: ControlsProps) {
+function Controls() {
   const finder = useFinder<GearItem>();
   const inputId = useId();
-  const search = (next: string) => {
-    finder.search.setSearchTerm(next);
-    onTermChange(next);
-  };
+  const term = finder.search.searchTerm;
+  const search = (next: string) => finder.search.setSearchTerm(next);
   return (
     <div>
       <label htmlFor={inputId}>Search gear names</label>
@@ -70,7 +57,7 @@ function Controls({ term, onTermChange, order, onOrderChange }: ControlsProps) {
         id={inputId}
         type="search"
         className="margin-left--sm"
-        value={finder.search.searchTerm}
+        value={term}
         onChange={(event) => search(event.target.value)}
         autoComplete="off"
       />
@@ -95,8 +82,8 @@ function Controls({ term, onTermChange, order, onOrderChange }: ControlsProps) {
           <input
             type="radio"
             name="search-ranking-order"
-            checked={order === "relevance"}
-            onChange={() => onOrderChange("relevance")}
+            checked={finder.sortBy.byRelevance}
+            onChange={() => finder.sortBy.setByRelevance(true)}
           />{" "}
           Relevance
         </label>
@@ -104,8 +91,8 @@ function Controls({ term, onTermChange, order, onOrderChange }: ControlsProps) {
           <input
             type="radio"
             name="search-ranking-order"
-            checked={order === "price"}
-            onChange={() => onOrderChange("price")}
+            checked={!finder.sortBy.byRelevance}
+            onChange={() => finder.sortBy.setByRelevance(false)}
           />{" "}
           Price (relevance breaks ties)
         </label>

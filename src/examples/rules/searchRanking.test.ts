@@ -431,6 +431,43 @@ describe("the other claims on the Search rule page", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it("setByRelevance(true) orders by relevance alone while a term is active; setByRelevance(false) or choosing a sort rule switches back, at any time", () => {
+    const finder = new FinderCore(gearShop, { rules: [byName, byPrice], initialSearchTerm: "t" });
+    const shown = () => finder.matches.items?.map((item) => item.name);
+    const byPriceOrder = shown();
+    finder.sortBy.setByRelevance(true);
+    expect(shown()).toEqual(names("t"));
+    expect(shown()).not.toEqual(byPriceOrder);
+    finder.sortBy.setByRelevance(false);
+    expect(shown()).toEqual(byPriceOrder);
+    finder.sortBy.setByRelevance(true);
+    finder.sortBy.set("price");
+    expect(shown()).toEqual(byPriceOrder);
+  });
+
+  it("the choice is kept when the term is cleared, and the sort rule orders until a term is typed again", () => {
+    const finder = new FinderCore(gearShop, { rules: [byName, byPrice] });
+    finder.sortBy.setByRelevance(true);
+    finder.search.setSearchTerm("trail");
+    finder.search.reset();
+    expect(finder.sortBy.byRelevance).toBe(true);
+    const prices = (finder.matches.items ?? []).map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    finder.search.setSearchTerm("trail");
+    expect(finder.matches.items?.map((item) => item.name)).toEqual(names("trail"));
+  });
+
+  it("ignoreSortByRulesWhileSearchRuleIsActive makes relevance the default choice, which the visitor can change", () => {
+    const finder = new FinderCore(gearShop, {
+      rules: [byName, byPrice],
+      initialSearchTerm: "t",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(finder.sortBy.byRelevance).toBe(true);
+    finder.sortBy.setByRelevance(false);
+    expect(finder.sortBy.isRelevanceActive).toBe(false);
+  });
+
   it("throws INVALID_RULE when searchFn is not a function, or the rule also has a filterFn", () => {
     for (const rule of [
       { searchFn: "name" },
