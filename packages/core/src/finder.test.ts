@@ -148,7 +148,6 @@ describe("FinderCore members", () => {
         "numItemsPerPage",
         "initialSortBy",
         "initialSortDirection",
-        "initialSortByRelevance",
         "ignoreSortByRulesWhileSearchRuleIsActive",
         "initialGroupBy",
         "initialGroupBySortDirection",

@@ -198,7 +198,6 @@ describe("what a change of the choice reports", () => {
     });
     byDefault.sortBy.setByRelevance(true);
     expect(onChange).not.toHaveBeenCalled();
-    expect(byDefault.toJSON().initialSortByRelevance).toBeUndefined();
   });
 
   test("a choice moves to page 1; while disabled it does nothing", () => {
@@ -212,9 +211,10 @@ describe("what a change of the choice reports", () => {
 
   test("set() on the rule already set reports the switch from relevance as setSortBy", () => {
     const onChange = vi.fn<(event: FinderChangeEvent<Row>) => void>();
-    const finder = finderWith({ initialSortBy: "price", initialSortByRelevance: true, onChange });
+    const finder = finderWith({ initialSortBy: "price", onChange });
+    finder.sortBy.setByRelevance(true);
     finder.sortBy.set("price");
-    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+    expect(onChange.mock.calls[1]?.[0]).toMatchObject({
       event: "setSortBy",
       initial: { sortBy: "price", byRelevance: true },
       current: { sortBy: "price", byRelevance: undefined },
@@ -240,75 +240,87 @@ describe("bad input leaves the state as it was", () => {
     expect(finder.pagination.page).toBe(2);
     expect(codeOf(() => finder.sortBy.setByRelevance(false))).toBeUndefined();
     expect(codeOf(() => finder.sortBy.setByRelevance())).toBeUndefined();
-    expect(
-      codeOf(() => new FinderCore<Row>(rows, { rules: [price], initialSortByRelevance: true })),
-    ).toBe("NO_SEARCH_RULE");
     expect(codeOf(() => finder.test({ byRelevance: true }))).toBe("NO_SEARCH_RULE");
+    // The switch is the default of the choice, and as before needs no search rule.
+    expect(
+      codeOf(
+        () =>
+          new FinderCore<Row>(rows, {
+            rules: [price],
+            ignoreSortByRulesWhileSearchRuleIsActive: true,
+          }),
+      ),
+    ).toBeUndefined();
   });
 
   test("anything but true, false or undefined throws INVALID_BOOLEAN", () => {
     const finder = finderWith({ initialSearchTerm: "tent" });
     for (const value of ["true", 1, null, {}]) {
       expect(codeOf(() => finder.sortBy.setByRelevance(value as boolean))).toBe("INVALID_BOOLEAN");
-      expect(codeOf(() => finderWith({ initialSortByRelevance: value as boolean }))).toBe(
-        "INVALID_BOOLEAN",
-      );
+      expect(codeOf(() => finder.test({ byRelevance: value as boolean }))).toBe("INVALID_BOOLEAN");
     }
     expect(finder.sortBy.byRelevance).toBe(false);
     expect(namesOf(finder)).toEqual(BY_PRICE);
   });
 
-  test("setRules without the search rule drops the choice of relevance", () => {
+  test("setRules without the search rule keeps the choice, which has nothing to rank until a search rule is back", () => {
     const finder = finderWith({ initialSearchTerm: "tent" });
     finder.sortBy.setByRelevance(true);
     finder.setRules([price, byName]);
-    expect(finder.sortBy.byRelevance).toBe(false);
-    expect(finder.toJSON().initialSortByRelevance).toBeUndefined();
+    expect(finder.sortBy.byRelevance).toBe(true);
+    expect(finder.sortBy.isRelevanceActive).toBe(false);
+    const restored = new FinderCore<Row>(rows, { rules: [price, byName], ...finder.toJSON() });
+    expect(restored.toJSON()).toEqual(finder.toJSON());
   });
 });
 
 describe("saving and restoring the choice", () => {
-  test("toJSON() saves it as initialSortByRelevance, and the constructor restores it", () => {
+  test("toJSON() saves the choice in force as ignoreSortByRulesWhileSearchRuleIsActive, which the restored finder starts with", () => {
     const finder = finderWith({ initialSearchTerm: "tent" });
-    expect(finder.toJSON().initialSortByRelevance).toBeUndefined();
+    expect(finder.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBeUndefined();
     finder.sortBy.setByRelevance(true);
     const json = finder.toJSON();
-    expect(json.initialSortByRelevance).toBe(true);
+    expect(json.ignoreSortByRulesWhileSearchRuleIsActive).toBe(true);
+    expect(Object.keys(json)).toHaveLength(11);
     const restored = new FinderCore<Row>(rows, { rules, ...json });
     expect(restored.sortBy.byRelevance).toBe(true);
     expect(namesOf(restored)).toEqual(BY_RELEVANCE);
     expect(restored.toJSON()).toEqual(json);
   });
 
-  test("a visitor's false is saved beside the switch it overrides", () => {
+  test("a visitor's false overrides the switch in the snapshot; restored, it is the new default", () => {
     const finder = finderWith({
       initialSearchTerm: "tent",
       ignoreSortByRulesWhileSearchRuleIsActive: true,
     });
+    expect(finder.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBe(true);
     finder.sortBy.setByRelevance(false);
     const json = finder.toJSON();
-    expect(json).toMatchObject({
-      initialSortByRelevance: false,
-      ignoreSortByRulesWhileSearchRuleIsActive: true,
-    });
+    expect(json.ignoreSortByRulesWhileSearchRuleIsActive).toBe(false);
     const restored = new FinderCore<Row>(rows, { rules, ...json });
     expect(namesOf(restored)).toEqual(BY_PRICE);
     restored.sortBy.reset();
-    expect(restored.sortBy.byRelevance).toBe(true);
+    expect(restored.sortBy.byRelevance).toBe(false);
   });
 
-  test("restoreState keeps a valid choice and drops relevance without a search rule", () => {
-    expect(restoreState({ initialSortByRelevance: true }, { rules }).options).toEqual({
-      initialSortByRelevance: true,
+  test("a batch reports the choice in its snapshots", () => {
+    const onChange = vi.fn<(event: FinderChangeEvent<Row>) => void>();
+    const finder = finderWith({ initialSearchTerm: "tent", onChange });
+    finder.batch(() => {
+      finder.sortBy.setByRelevance(true);
+      finder.pagination.setNumItemsPerPage(2);
     });
-    const { options, dropped } = restoreState(
-      { initialSortByRelevance: true, initialSortBy: "price" },
-      { rules: [price] },
-    );
-    expect(options).toEqual({ initialSortBy: "price" });
-    expect(dropped).toMatchObject([
-      { option: "initialSortByRelevance", value: true, code: "NO_SEARCH_RULE" },
-    ]);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      event: "batch",
+      initial: { ignoreSortByRulesWhileSearchRuleIsActive: undefined },
+      current: { ignoreSortByRulesWhileSearchRuleIsActive: true },
+    });
+  });
+
+  test("restoreState keeps the switch as a boolean", () => {
+    expect(
+      restoreState({ ignoreSortByRulesWhileSearchRuleIsActive: false }, { rules }).options,
+    ).toEqual({ ignoreSortByRulesWhileSearchRuleIsActive: false });
   });
 
   test("an address holds the choice under its own key, only when it differs from a fresh finder", () => {
@@ -318,13 +330,24 @@ describe("saving and restoring the choice", () => {
     expect(toSearchParams(finder).toString()).toBe("q=tent&relevance=true");
     const read = fromSearchParams("q=tent&relevance=true", { rules, items: rows });
     expect(read).toEqual({
-      options: { initialSearchTerm: "tent", initialFilters: {}, initialSortByRelevance: true },
+      options: {
+        initialSearchTerm: "tent",
+        initialFilters: {},
+        ignoreSortByRulesWhileSearchRuleIsActive: true,
+      },
       dropped: [],
     });
     // Switched off where the app's default is on: "false" is written.
-    const byDefault = finderWith({ ignoreSortByRulesWhileSearchRuleIsActive: true });
+    const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
+    const byDefault = finderWith(defaults);
+    expect(toSearchParams(byDefault, { defaults }).toString()).toBe("");
     byDefault.sortBy.set("name");
-    expect(toSearchParams(byDefault).toString()).toBe("sort=name&relevance=false");
+    expect(toSearchParams(byDefault, { defaults }).toString()).toBe("sort=name&relevance=false");
+    // Compared with a fresh finder without the switch, off is what it shows.
+    expect(toSearchParams(byDefault).toString()).toBe("sort=name");
+    expect(fromSearchParams("relevance=false", { rules, defaults }).options).toMatchObject({
+      ignoreSortByRulesWhileSearchRuleIsActive: false,
+    });
   });
 
   test("a sort rule named relevance does not collide with the key", () => {
@@ -338,7 +361,7 @@ describe("saving and restoring the choice", () => {
     expect(address).toBe("q=tent&sort=relevance&dir=desc&relevance=true");
     expect(fromSearchParams(address, setup).options).toMatchObject({
       initialSortBy: "relevance",
-      initialSortByRelevance: true,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
     });
   });
 
@@ -346,16 +369,15 @@ describe("saving and restoring the choice", () => {
     const read = fromSearchParams("relevance=yes&q=tent", { rules, items: rows });
     expect(read.options).toEqual({ initialSearchTerm: "tent", initialFilters: {} });
     expect(read.dropped).toMatchObject([
-      { option: "initialSortByRelevance", value: "yes", code: "INVALID_BOOLEAN" },
+      { option: "ignoreSortByRulesWhileSearchRuleIsActive", value: "yes", code: "INVALID_STATE" },
     ]);
-    const none = fromSearchParams("relevance=true", { rules: [price] });
-    expect(none.dropped).toMatchObject([
-      { option: "initialSortByRelevance", code: "NO_SEARCH_RULE" },
-    ]);
-    // Empty means none: back to the default.
+    // Empty means none: off, whatever the defaults say.
     expect(
-      fromSearchParams("relevance=", { rules, defaults: { initialSortByRelevance: true } }).options,
-    ).toEqual({ initialFilters: {}, initialSortByRelevance: undefined });
+      fromSearchParams("relevance=", {
+        rules,
+        defaults: { ignoreSortByRulesWhileSearchRuleIsActive: true },
+      }).options,
+    ).toEqual({ initialFilters: {}, ignoreSortByRulesWhileSearchRuleIsActive: undefined });
   });
 
   test("applySearchParams puts the choice in force, and an address without it goes back to the default", () => {
@@ -366,6 +388,10 @@ describe("saving and restoring the choice", () => {
     expect(namesOf(finder)).toEqual(BY_RELEVANCE);
     applySearchParams(finder, "q=tent&sort=name");
     expect(finder.sortBy.byRelevance).toBe(false);
+    // Without a search rule there is no relevance to put in force.
+    const unsearchable = new FinderCore<Row>(rows, { rules: [price] });
+    expect(applySearchParams(unsearchable, "relevance=true")).toEqual([]);
+    expect(unsearchable.sortBy.byRelevance).toBe(false);
   });
 
   test("test() takes byRelevance; a sortBy given chooses the rule, as set() does", () => {
@@ -430,7 +456,7 @@ describe("relevance order against sorting by score", () => {
             initialFilters,
             initialSortBy: sortBy,
             initialSortDirection: direction,
-            initialSortByRelevance: true,
+            ignoreSortByRulesWhileSearchRuleIsActive: true,
           });
           const ranking = new FinderCore<Row>(items, {
             rules: [search, kind],

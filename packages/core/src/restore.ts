@@ -133,7 +133,11 @@ function readFilters<FItem, FContext>(
  */
 export function keptState<FItem, FContext>(store: FinderStore<FItem, FContext>): UserState {
   const state = store.state;
-  const kept = readInitialState(store, asStateOptions(state), () => {});
+  // The choice of relevance order is read from no option (its default is a switch): it stays.
+  const kept = {
+    ...readInitialState(store, asStateOptions(state), () => {}),
+    byRelevance: state.byRelevance,
+  };
   const sortGone = state.sortBy !== undefined && kept.sortBy === undefined;
   return sortGone ? { ...kept, sortDirection: undefined } : kept;
 }

@@ -169,7 +169,7 @@ interface World {
   items: Row[] | null;
   rules: FinderRule<Row, Context>[];
   context: Context | undefined;
-  /** The switch the finder was created with: the app's, so an address does not hold it. */
+  /** The switch the finder was created with: the app's, and so a default of its address. */
   ignoreSort?: boolean | undefined;
 }
 
@@ -330,17 +330,21 @@ function expectRoundTrip(finder: Finder, world: World): void {
   // controls show it). A free-form filter without parse gives back a value that is not a string
   // as its text, so states holding one are left out here.
   if (holdsOnlyText(finder)) {
-    const address = toSearchParams(finder);
-    const read = fromSearchParams(address, { ...setup, items: world.items });
+    // The app's switch is a default of its view, as the app gives it.
+    const defaults =
+      world.ignoreSort === undefined
+        ? {}
+        : { ignoreSortByRulesWhileSearchRuleIsActive: world.ignoreSort };
+    const address = toSearchParams(finder, { defaults });
+    const read = fromSearchParams(address, { ...setup, items: world.items, defaults });
     expect(read.dropped).toEqual([]);
     const fromAddress = new FinderCore<Row, Context>(world.items, {
       ...setup,
-      ignoreSortByRulesWhileSearchRuleIsActive: world.ignoreSort,
       ...read.options,
       isLoading: finder.isLoading,
     });
     expect(seen(fromAddress)).toEqual(seen(finder));
-    expect(toSearchParams(fromAddress).toString()).toBe(address.toString());
+    expect(toSearchParams(fromAddress, { defaults }).toString()).toBe(address.toString());
   }
 }
 

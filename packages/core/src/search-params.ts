@@ -18,7 +18,7 @@ import {
   type FinderRestoreResult,
   type FinderRestoreSetup,
 } from "./restore";
-import { STATE_PARTS, written, type StateOption } from "./state-fields";
+import { STATE_PARTS, written, type StateOption, type StatePart } from "./state-fields";
 import type { UserState } from "./state";
 import type { FinderStore } from "./store";
 import type { FilterOption, FinderCore } from "./types";
@@ -50,11 +50,11 @@ export interface FinderToSearchParamsOptions extends FinderSearchParamsOptions {
 export type FinderFromSearchParamsSetup<FItem, FContext> = FinderRestoreSetup<FItem, FContext> &
   FinderSearchParamsOptions;
 
-/** The state parts an address holds (the switches are the app's), with their keys. */
-type ViewOption = Exclude<
-  StateOption,
-  "disabled" | "ignoreSortByRulesWhileSearchRuleIsActive" | "requireGroup" | "initialFilters"
->;
+/**
+ * The state parts an address holds, with their keys: the switches are the app's, but for the one
+ * that saves the visitor's choice of relevance order.
+ */
+type ViewOption = Exclude<StateOption, "disabled" | "requireGroup" | "initialFilters">;
 
 /**
  * Each part's key, in the order written, and how its text is read: a number part's text is its
@@ -65,7 +65,7 @@ const KEYS: Record<ViewOption, [key: string, type?: "number" | "boolean"]> = {
   initialSearchTerm: ["q"],
   initialSortBy: ["sort"],
   initialSortDirection: ["dir"],
-  initialSortByRelevance: ["relevance", "boolean"],
+  ignoreSortByRulesWhileSearchRuleIsActive: ["relevance", "boolean"],
   initialGroupBy: ["group"],
   initialGroupBySortDirection: ["groupDir"],
   page: ["page", "number"],
@@ -183,13 +183,19 @@ export function toSearchParams<FItem, FContext>(
   const snapshot = finder.toJSON();
   // Each part is compared with what a finder given the defaults and the parts written before it
   // would save: a sort direction that is the chosen rule's own default needs no key.
-  let base: UserState = readInitialState(store, options.defaults ?? {});
-  for (const [option] of PARTS) {
+  const defaults = options.defaults ?? {};
+  let base: UserState = readInitialState(store, defaults);
+  for (const [option, [, type]] of PARTS) {
     const value = snapshot[option];
-    const part = STATE_PARTS[option];
-    if (sameReading(value, written(part, base, store))) continue;
+    const part: StatePart = STATE_PARTS[option];
+    const byDefault = written(part, base, store, defaults.ignoreSortByRulesWhileSearchRuleIsActive);
+    // A switch left out is off.
+    if (
+      type === "boolean" ? (value === true) === (byDefault === true) : sameReading(value, byDefault)
+    )
+      continue;
     params.append(keys.part(option), value === undefined ? "" : String(value));
-    base = { ...base, [part.field]: value };
+    if (part.field) base = { ...base, [part.field]: value };
   }
   for (const rule of store.ruleset.filters) {
     const kind = kindOf(rule);
@@ -355,8 +361,10 @@ export function applySearchParams<FItem, FContext>(
       finder.filters.set(id, value);
     }
     finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
-    // After set(), which chooses the rule over relevance.
-    finder.sortBy.setByRelevance(view.initialSortByRelevance);
+    // After set(), which chooses the rule over relevance. Without a search rule there is no
+    // relevance to choose, as a finder given the switch has none.
+    const byRelevance = view.ignoreSortByRulesWhileSearchRuleIsActive;
+    if (!byRelevance || store.ruleset.search) finder.sortBy.setByRelevance(byRelevance);
     finder.groupBy.set(view.initialGroupBy);
     finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection);
     if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);

@@ -5,14 +5,12 @@
 // through it (finder.ts), and keptState turns a state back into options with it. Adding a part
 // of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
 import { sameReading } from "./equality";
-import { DEV } from "./errors";
 import { findRule } from "./rules/ruleset";
 import { EMPTY_STATE, type UserState } from "./state";
 import type { FinderInputs } from "./inputs";
 import type { FinderSnapshot, Id } from "./types";
 import { copyFilterValues } from "./util";
 import {
-  readByRelevance,
   readStateTerm,
   validateDirection,
   validateNumItemsPerPage,
@@ -32,7 +30,8 @@ export interface StatePart {
   /**
    * The value saved from `state` (with the page to save: the one shown, or the one requested
    * while nothing is shown yet); by default the field's value. `ignoreSort` is
-   * `ignoreSortByRulesWhileSearchRuleIsActive` as given to the constructor.
+   * `ignoreSortByRulesWhileSearchRuleIsActive` as given to the constructor (for an address, as
+   * its defaults give it).
    */
   write?(state: UserState, store: AnyStore, ignoreSort: boolean | undefined): unknown;
 }
@@ -68,13 +67,11 @@ export const STATE_PARTS = {
     write: (state, store) =>
       store.sortRuleOf(state.sortBy) ? store.sortDirection(state) : state.sortDirection,
   },
-  // The visitor's choice only: undefined leaves it to the switch below, saved beside it.
-  initialSortByRelevance: {
-    field: "byRelevance",
-    read: (value, option, store) =>
-      readByRelevance(value, store.ruleset.search !== undefined, DEV && `the ${option} option`),
+  // The choice of relevance in force: the visitor's, else the switch as given. Restoring makes it
+  // the new finder's switch, which is the default of the choice.
+  ignoreSortByRulesWhileSearchRuleIsActive: {
+    write: (state, _store, ignoreSort) => state.byRelevance ?? ignoreSort,
   },
-  ignoreSortByRulesWhileSearchRuleIsActive: { write: (_, _store, ignoreSort) => ignoreSort },
   initialGroupBy: { field: "groupBy", read: ruleId("groupBy") },
   initialGroupBySortDirection: { field: "groupBySortDirection", read: validateDirection },
   requireGroup: { write: (_, store) => store.flags.requireGroup },

@@ -228,11 +228,9 @@ export interface FinderSnapshot {
   /** The direction in force for the active sort rule; without sort rules, the direction chosen, if any. */
   initialSortDirection: SortDirection | undefined;
   /**
-   * Relevance (`true`) or the sort rule (`false`) chosen with `sortBy.setByRelevance`; `undefined`
-   * while the choice is `ignoreSortByRulesWhileSearchRuleIsActive`'s.
+   * The choice of relevance order in force: the visitor's (`sortBy.setByRelevance`), else as given
+   * to the constructor (`undefined` when neither). Restored, it is the new finder's default.
    */
-  initialSortByRelevance: boolean | undefined;
-  /** As given to the constructor (`undefined` when it was not given). */
   ignoreSortByRulesWhileSearchRuleIsActive: boolean | undefined;
   initialGroupBy: string | undefined;
   initialGroupBySortDirection: SortDirection | undefined;
@@ -328,12 +326,6 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   /** The id of the sort rule to activate. */
   initialSortBy?: Id;
   initialSortDirection?: SortDirection;
-  /**
-   * Order by relevance (`true`) or by the sort rule (`false`) while a search term is active, as
-   * `sortBy.setByRelevance` chooses; by default, as `ignoreSortByRulesWhileSearchRuleIsActive`
-   * says. `true` needs a search rule.
-   */
-  initialSortByRelevance?: boolean;
   /** The id of the group rule to activate. */
   initialGroupBy?: Id;
   initialGroupBySortDirection?: SortDirection;

@@ -98,7 +98,7 @@ export function readStateTerm(term: unknown, hasSearchRule: boolean, what: strin
 }
 
 /**
- * A choice of relevance order (`sortBy.setByRelevance`, `initialSortByRelevance`, `test()`):
+ * A choice of relevance order (`sortBy.setByRelevance`, `test({ byRelevance })`):
  * true or false, and true only with a search rule, whose ranking it orders by.
  */
 export function readByRelevance(

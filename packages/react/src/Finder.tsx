@@ -32,7 +32,7 @@ const viewKeys = [
   "initialFilters",
   "initialSortBy",
   "initialSortDirection",
-  "initialSortByRelevance",
+  "ignoreSortByRulesWhileSearchRuleIsActive",
   "initialGroupBy",
   "initialGroupBySortDirection",
   "page",

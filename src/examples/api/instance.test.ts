@@ -123,7 +123,6 @@ describe("the FinderCore instance", () => {
       numItemsPerPage: 5,
       initialSortBy: "price",
       initialSortDirection: "asc",
-      initialSortByRelevance: undefined,
       ignoreSortByRulesWhileSearchRuleIsActive: undefined,
       initialGroupBy: undefined,
       initialGroupBySortDirection: undefined,
@@ -138,7 +137,6 @@ describe("the FinderCore instance", () => {
       "numItemsPerPage",
       "initialSortBy",
       "initialSortDirection",
-      "initialSortByRelevance",
       "ignoreSortByRulesWhileSearchRuleIsActive",
       "initialGroupBy",
       "initialGroupBySortDirection",
@@ -150,7 +148,7 @@ describe("the FinderCore instance", () => {
     finder.groupBy.set("category");
     finder.sortBy.setByRelevance(true);
     finder.pagination.setPage(2);
-    expect(finder.toJSON().initialSortByRelevance).toBe(true);
+    expect(finder.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBe(true);
     const restored = new FinderCore<GearItem>(gearShop, { rules, ...finder.toJSON() });
     expect(restored.toJSON()).toEqual(finder.toJSON());
     expect(restored.matches).toEqual(finder.matches);

@@ -365,34 +365,38 @@ describe("finder.sortBy: relevance as a choice", () => {
     );
   });
 
-  it("setRules without the search rule drops the choice", () => {
+  it("setRules without the search rule keeps the choice, with nothing to rank until a search rule is back", () => {
     const finder = tent();
     finder.sortBy.setByRelevance(true);
     finder.setRules(rules);
-    expect(finder.sortBy.byRelevance).toBe(false);
+    expect([finder.sortBy.byRelevance, finder.sortBy.isRelevanceActive]).toEqual([true, false]);
+    finder.setRules(searching);
+    expect(finder.sortBy.isRelevanceActive).toBe(false);
+    finder.search.setSearchTerm("tent");
+    expect(names(finder)).toEqual(names(ranked()));
   });
 
-  it("toJSON() saves it as initialSortByRelevance (undefined while it is the default) and the constructor takes it back", () => {
+  it("toJSON() saves the choice in force as ignoreSortByRulesWhileSearchRuleIsActive (as given while the visitor has not chosen), which a restored finder starts with", () => {
     const finder = tent({ ignore: true });
-    expect(finder.toJSON().initialSortByRelevance).toBeUndefined();
+    expect(finder.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBe(true);
+    expect(tent().toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBeUndefined();
     finder.sortBy.setByRelevance(false);
     const json = finder.toJSON();
-    expect(json).toMatchObject({
-      initialSortByRelevance: false,
-      ignoreSortByRulesWhileSearchRuleIsActive: true,
-    });
+    expect(json.ignoreSortByRulesWhileSearchRuleIsActive).toBe(false);
     const restored = new FinderCore<GearItem>(gearShop, { rules: searching, ...json });
     expect(names(restored)).toEqual(names(finder));
   });
 
-  it("toSearchParams writes relevance=true or relevance=false only when it differs from a fresh finder; a rule called relevance is sort=relevance", () => {
+  it("toSearchParams writes relevance=true or relevance=false only when it differs from a fresh finder with the defaults; a rule called relevance is sort=relevance", () => {
     const finder = tent();
     expect(toSearchParams(finder).has("relevance")).toBe(false);
     finder.sortBy.setByRelevance(true);
     expect(toSearchParams(finder).get("relevance")).toBe("true");
+    const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
     const byDefault = tent({ ignore: true });
+    expect(toSearchParams(byDefault, { defaults }).has("relevance")).toBe(false);
     byDefault.sortBy.set("name");
-    expect(toSearchParams(byDefault).get("relevance")).toBe("false");
+    expect(toSearchParams(byDefault, { defaults }).get("relevance")).toBe("false");
     const named = new FinderCore<GearItem>(gearShop, {
       rules: [
         ...searching,

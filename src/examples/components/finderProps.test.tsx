@@ -91,7 +91,6 @@ describe("invalid props", () => {
         [{ initialFilters: "brand" }, "INVALID_OPTIONS"],
         [{ onChange: "log" }, "INVALID_LISTENER"],
         [{ requireGroup: "yes" }, "INVALID_BOOLEAN"],
-        [{ initialSortByRelevance: "yes" }, "INVALID_BOOLEAN"],
       ] as const;
       for (const [props, code] of bad) {
         expect(() =>
@@ -105,32 +104,19 @@ describe("invalid props", () => {
   });
 });
 
-describe("initialSortByRelevance and ignoreSortByRulesWhileSearchRuleIsActive", () => {
-  it("are read at mount: the starting choice of relevance, and its default, which setByRelevance changes", () => {
+describe("ignoreSortByRulesWhileSearchRuleIsActive", () => {
+  it("is read at mount: the default of the relevance choice, which setByRelevance changes", () => {
     let finder: FinderCore<GearItem> | undefined;
-    const mount = (props: object) =>
-      render(
-        <Finder
-          items={gearShop}
-          rules={[search]}
-          initialSearchTerm="tent"
-          onInit={(instance) => (finder = instance)}
-          {...props}
-        />,
-      );
-    const { rerender } = mount({ initialSortByRelevance: true });
-    expect(finder?.sortBy.byRelevance).toBe(true);
-    rerender(
+    const props = { items: gearShop, rules: [search], initialSearchTerm: "tent" };
+    const { rerender } = render(
       <Finder
-        items={gearShop}
-        rules={[search]}
-        initialSearchTerm="tent"
-        initialSortByRelevance={false}
+        {...props}
+        ignoreSortByRulesWhileSearchRuleIsActive
+        onInit={(instance) => (finder = instance)}
       />,
     );
     expect(finder?.sortBy.byRelevance).toBe(true);
-    cleanup();
-    mount({ ignoreSortByRulesWhileSearchRuleIsActive: true });
+    rerender(<Finder {...props} ignoreSortByRulesWhileSearchRuleIsActive={false} />);
     expect(finder?.sortBy.byRelevance).toBe(true);
     act(() => finder?.sortBy.setByRelevance(false));
     expect(finder?.sortBy.isRelevanceActive).toBe(false);

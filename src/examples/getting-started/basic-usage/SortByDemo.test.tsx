@@ -92,6 +92,20 @@ describe("SortByDemo", () => {
     expect(screen.getByText(/best matches first/)).toBeTruthy();
   });
 
+  it("Relevance while searching creates a new finder with the option: relevance is the starting choice, shown in the menu", () => {
+    render(<SortByDemo />);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Relevance while searching" }));
+    expect(titles()).toEqual(BY_RELEVANCE);
+    expect(menu().value).toBe("");
+    expect(header("Rent").getAttribute("aria-sort")).toBeNull();
+    // The new finder starts again from initialSearchTerm.
+    expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe(
+      "house",
+    );
+    sortBy("rent");
+    expect(titles()[0]).toBe("Boathouse Loft");
+  });
+
   it("picking a sort rule again switches relevance off", () => {
     render(<SortByDemo />);
     sortBy("");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Finder, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
 import { apartments, type Apartment } from "../../data/apartments";
 import {
@@ -51,16 +52,35 @@ const columnOfRule: Record<string, string> = {
 const RELEVANCE = "";
 
 export default function SortByDemo() {
+  const [relevanceWhileSearching, setRelevanceWhileSearching] = useState(false);
   return (
-    <Finder items={apartments} rules={rules} initialSearchTerm="house">
-      <SortControls />
-      <Finder.Content<Apartment>>
-        {{
-          items: ({ items }) => <ApartmentTable items={items} />,
-          noMatches: <p>No apartment matches.</p>,
-        }}
-      </Finder.Content>
-    </Finder>
+    <>
+      <label className="margin-bottom--sm" style={{ display: "block" }}>
+        <input
+          type="checkbox"
+          checked={relevanceWhileSearching}
+          onChange={(event) => setRelevanceWhileSearching(event.target.checked)}
+        />{" "}
+        Relevance while searching
+      </label>
+      {/* The option (the menu's default) is read when the finder is created, so a new `key`
+          creates a new one. */}
+      <Finder
+        key={String(relevanceWhileSearching)}
+        items={apartments}
+        rules={rules}
+        initialSearchTerm="house"
+        ignoreSortByRulesWhileSearchRuleIsActive={relevanceWhileSearching}
+      >
+        <SortControls />
+        <Finder.Content<Apartment>>
+          {{
+            items: ({ items }) => <ApartmentTable items={items} />,
+            noMatches: <p>No apartment matches.</p>,
+          }}
+        </Finder.Content>
+      </Finder>
+    </>
   );
 }
 
