@@ -42,9 +42,19 @@ const rules = [
   groupByRule({ id: "byBrand", groupFn: (item) => item.brand }),
 ];
 
-function create(items, searchTerm) {
+// The same rules with a match threshold: scattered letters no longer count (issue 32, item 1).
+const thresholdRules = [
+  searchRule({ searchFn: (item) => item.name, threshold: "contains" }),
+  ...rules.slice(1),
+];
+
+// Whether this build lets the visitor choose relevance order (issue 32, item 2), so the bench
+// still runs against a build from before it.
+const choosesRelevance = "setByRelevance" in new FinderCore([], { rules }).sortBy;
+
+function create(items, searchTerm, withRules = rules) {
   return new FinderCore(items, {
-    rules,
+    rules: withRules,
     initialSearchTerm: searchTerm,
     initialFilters: { color: SELECTED_COLORS, inStock: true },
     initialSortBy: "price",
@@ -154,6 +164,14 @@ export function finderImplementation(items) {
       sortByRating: (finder) => (finder.sortBy.set("rating", "desc"), read(finder)),
       snapshot: (finder) => finder.toJSON(),
       restore: (snapshot) => read(new FinderCore(items, { rules, ...snapshot })),
+      thresholdFresh: () => {
+        const finder = create(items, undefined, thresholdRules);
+        read(finder);
+        return finder;
+      },
+      relevance: choosesRelevance
+        ? (finder) => (finder.sortBy.setByRelevance(true), read(finder))
+        : undefined,
     },
     exercise: (list) => {
       const finder = create(list);

@@ -19,6 +19,8 @@ class PlainList {
     this.items = items;
     this.lower = undefined;
     this.term = state.term ?? "";
+    // "contains": the term must occur as it is, as under a search rule's threshold "contains".
+    this.contains = state.contains ?? false;
     this.colors = new Set(state.colors ?? SELECTED_COLORS);
     this.sort = state.sort ?? { key: "price", desc: false };
     this.page = state.page ?? 2;
@@ -31,7 +33,9 @@ class PlainList {
       if (this.term === "") this.searched = this.items;
       else {
         this.lower ??= this.items.map((item) => item.name.toLowerCase().replace(/[^a-z0-9]/g, ""));
-        this.searched = this.items.filter((_, i) => isSubsequence(this.lower[i], this.term));
+        this.searched = this.contains
+          ? this.items.filter((_, i) => this.lower[i].includes(this.term))
+          : this.items.filter((_, i) => isSubsequence(this.lower[i], this.term));
       }
     }
     if (stage === "search" || stage === "filter") {
@@ -41,9 +45,11 @@ class PlainList {
       const { key, desc } = this.sort;
       const sign = desc ? -1 : 1;
       this.sorted =
-        key === "name"
-          ? this.filtered.slice().sort((a, b) => sign * collator.compare(a.name, b.name))
-          : this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
+        key === "relevance"
+          ? this.byRelevance()
+          : key === "name"
+            ? this.filtered.slice().sort((a, b) => sign * collator.compare(a.name, b.name))
+            : this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
     }
     const offset = (this.page - 1) * this.perPage;
     const page = this.sorted.slice(offset, offset + this.perPage);
@@ -55,6 +61,18 @@ class PlainList {
     }
     this.groups = groups;
     return groups.size;
+  }
+
+  /** The matches by where the term starts in the name, earliest first, ties in item order. */
+  byRelevance() {
+    const at = this.filtered.map((item) =>
+      item.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "")
+        .indexOf(this.term),
+    );
+    const order = at.map((_, i) => i).sort((a, b) => at[a] - at[b] || a - b);
+    return order.map((i) => this.filtered[i]);
   }
 
   countBrands() {
@@ -158,6 +176,8 @@ export function plainImplementation(items) {
         page: list.page,
       }),
       restore: (snapshot) => new PlainList(items, snapshot).groups.size,
+      thresholdFresh: () => new PlainList(items, { contains: true }),
+      relevance: (list) => ((list.sort = { key: "relevance" }), list.runFrom("sort")),
     },
     exercise: (list) => {
       const plain = new PlainList(list);

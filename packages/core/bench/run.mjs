@@ -237,6 +237,16 @@ const LARGE_STEPS = [
   { id: "L4", label: "counts for 40 brand options", target: { ms: 60 } },
   { id: "L5", label: "first sort by a string key (name)", target: { ms: 600 } },
   { id: "L6", label: "restore from toJSON() + first results", target: { ms: 300 } },
+  {
+    id: "L8",
+    label: 'keystroke "co" → "cot" under threshold "contains"',
+    target: { ms: 40 },
+  },
+  {
+    id: "L9",
+    label: 'relevance order chosen for "cot", page read',
+    target: { ms: 40 },
+  },
 ];
 
 /**
@@ -285,6 +295,14 @@ function runLarge() {
       const snapshot = large.snapshot(instance);
       instance = undefined;
       record(name, "L6", () => large.restore(snapshot));
+      // A finder whose search rule has a threshold (issue 32, item 1), the term typed on, then
+      // relevance chosen over the sort rule (item 2) and the page read.
+      let searching = large.thresholdFresh();
+      large.keystroke(searching, "co");
+      record(name, "L8", () => large.keystroke(searching, "cot"));
+      const { relevance } = large;
+      if (relevance) record(name, "L9", () => relevance(searching));
+      searching = undefined;
     }
   }
   const rows = [["step", "Finder", "plain JS", "Finder/plain", "target", "", "Finder CPU"]];
@@ -319,7 +337,7 @@ function runLarge() {
   );
   printTable(rows);
   console.log(
-    "\nEach run (after one unrecorded warm-up run): a fresh instance (untimed), then the steps in order on it, each after a full collection and a 100 ms pause; L6 builds a new instance from the toJSON() of the last (term, 4 colours, in stock, rating desc, page 2).",
+    '\nEach run (after one unrecorded warm-up run): a fresh instance (untimed), then the steps in order on it, each after a full collection and a 100 ms pause; L6 builds a new instance from the toJSON() of the last (term, 4 colours, in stock, rating desc, page 2); L8 and L9 run on a fresh instance whose search rule has threshold "contains" (L9: sortBy.setByRelevance(true); the plain loop orders by where the term starts).',
   );
 }
 
