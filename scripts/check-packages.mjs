@@ -72,6 +72,11 @@ const packages = [
     // option's value is stored as the option's own date (one lookup where set, add, toggle,
     // delete and has read their entry), 24 B (17,377 → 17,401 B); 23 B with the optional
     // exports (18,887 → 18,910 B).
+    // Issue 32, item 2, saving the relevance choice in toJSON()'s own key instead of a new one
+    // (ignoreSortByRulesWhileSearchRuleIsActive holds the choice in force; setRules, setItems and
+    // setContext keep it): 12 B (17,401 → 17,413 B), within the guard; with the optional exports,
+    // 47 B (18,910 → 18,957 B), the address's relevance key compared as on/off against the
+    // defaults and read back as that option.
     budgetBytes: 17_420,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
@@ -82,7 +87,8 @@ const packages = [
       // Raised from 18,510 B for issue 32, item 2 (see above).
       // Raised from 18,810 B for issue 32, item 4 (pages of whole groups, see above).
       // Raised from 18,910 B for the date fix of the facets review (see above).
-      budgetBytes: 18_930,
+      // Raised from 18,930 B for the relevance choice in toJSON()'s own key (see above).
+      budgetBytes: 18_970,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
