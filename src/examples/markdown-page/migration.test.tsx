@@ -53,6 +53,30 @@ const differences = [
   "Untrusted state goes through `restoreState`.",
 ] as const;
 
+describe("Coming from @hitgrab/finder: behaves as before", () => {
+  it("toJSON() reports the sort in force and ignoreSortByRulesWhileSearchRuleIsActive as given, or the visitor's choice of relevance", () => {
+    const rules = [
+      core.searchRule({ searchFn: (item: { name: string }) => item.name }),
+      core.sortByRule({ id: "name", sortFn: (item: { name: string }) => item.name }),
+    ];
+    const items = [{ name: "b" }, { name: "a" }];
+    const given = new core.FinderCore(items, {
+      rules,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(given.toJSON()).toMatchObject({
+      initialSortBy: "name",
+      initialSortDirection: "asc",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(
+      new core.FinderCore(items, { rules }).toJSON().ignoreSortByRulesWhileSearchRuleIsActive,
+    ).toBeUndefined();
+    given.sortBy.setByRelevance(false);
+    expect(given.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBe(false);
+  });
+});
+
 describe("Coming from @hitgrab/finder: each difference", () => {
   it(differences[0], () => {
     for (const name of Object.keys(core)) expect(react).toHaveProperty(name);
