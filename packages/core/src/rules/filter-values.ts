@@ -37,9 +37,9 @@ export function hydrateOptions<FItem, FContext>(
   const options = resolve(rule, "options", { items, context });
   if (
     !Array.isArray(options) ||
-    // undefined is "no value" everywhere else (set clears, a count passes every item), so an
-    // option cannot stand for it.
-    options.some((option) => typeof option !== "object" || option?.value === undefined)
+    // A value that is not an object has no `value` either. undefined is "no value" everywhere
+    // else (set clears, a count passes every item), so an option cannot stand for it.
+    options.some((option) => option?.value === undefined)
   ) {
     failOnFilter(
       "INVALID_RULE_OPTIONS",
