@@ -77,7 +77,11 @@ const packages = [
     // setContext keep it): 12 B (17,401 → 17,413 B), within the guard; with the optional exports,
     // 47 B (18,910 → 18,957 B), the address's relevance key compared as on/off against the
     // defaults and read back as that option.
-    budgetBytes: 17_420,
+    // Raised from 17,420 B the same day for issue 32's facet counts close to the limit: each
+    // filter rule keeps what every item passed (one option, none, or several) as it is first
+    // counted, so a later count is one pass, and counting an inactive filter reads the live
+    // matches: 116 B (17,413 → 17,529 B); 125 B with the optional exports (18,957 → 19,082 B).
+    budgetBytes: 17_550,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -88,7 +92,8 @@ const packages = [
       // Raised from 18,810 B for issue 32, item 4 (pages of whole groups, see above).
       // Raised from 18,910 B for the date fix of the facets review (see above).
       // Raised from 18,930 B for the relevance choice in toJSON()'s own key (see above).
-      budgetBytes: 18_970,
+      // Raised from 18,970 B for the facet counts (see above).
+      budgetBytes: 19_100,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -40,6 +40,8 @@ const rules = [
   sortByRule({ id: "rating", sortFn: (item) => item.rating }),
   sortByRule({ id: "name", sortFn: (item) => item.name }),
   groupByRule({ id: "byBrand", groupFn: (item) => item.brand }),
+  // Pages of whole groups (issue 32): every match grouped by brand, numItemsPerPage brands a page.
+  groupByRule({ id: "brandPages", groupFn: (item) => item.brand, paging: "groups" }),
 ];
 
 // The same rules with a match threshold: scattered letters no longer count (issue 32, item 1).
@@ -122,6 +124,16 @@ export function finderImplementation(items) {
         },
         run: () => (shared.sortBy.set("rating", "desc"), read(shared)),
       },
+      S7: {
+        // The same state as S4: the counts by value, after the results were read.
+        setup: () => {
+          const finder = searched();
+          finder.filters.toggle("color", TOGGLED_COLOR);
+          read(finder);
+          return finder;
+        },
+        run: (finder) => finder.filters.getFacet("brand", true).options.length,
+      },
       S6: {
         setup: (i) => {
           const finder = searched();
@@ -172,6 +184,14 @@ export function finderImplementation(items) {
       relevance: choosesRelevance
         ? (finder) => (finder.sortBy.setByRelevance(true), read(finder))
         : undefined,
+      wholeGroups: () => {
+        const finder = create(items, "cot");
+        finder.pagination.setNumItemsPerPage(10);
+        read(finder);
+        return finder;
+      },
+      groupWhole: (finder) => (finder.groupBy.set("brandPages"), read(finder)),
+      nextGroupPage: (finder) => (finder.pagination.setPage(2), read(finder)),
     },
     exercise: (list) => {
       const finder = create(list);

@@ -41,7 +41,7 @@ class PlainList {
     if (stage === "search" || stage === "filter") {
       this.filtered = this.searched.filter((item) => item.inStock && this.colors.has(item.color));
     }
-    if (stage !== "page") {
+    if (stage !== "page" && stage !== "group") {
       const { key, desc } = this.sort;
       const sign = desc ? -1 : 1;
       this.sorted =
@@ -52,6 +52,20 @@ class PlainList {
             : this.filtered.slice().sort((a, b) => sign * (a[key] - b[key]));
     }
     const offset = (this.page - 1) * this.perPage;
+    if (this.wholeGroups) {
+      // Pages of whole groups: every match grouped once per sort, then a slice of the groups.
+      if (stage !== "page" || !this.allGroups) {
+        const all = new Map();
+        for (const item of this.sorted) {
+          const group = all.get(item.brand);
+          if (group) group.push(item);
+          else all.set(item.brand, [item]);
+        }
+        this.allGroups = [...all];
+      }
+      this.groups = new Map(this.allGroups.slice(offset, offset + this.perPage));
+      return this.groups.size;
+    }
     const page = this.sorted.slice(offset, offset + this.perPage);
     const groups = new Map();
     for (const item of page) {
@@ -73,6 +87,13 @@ class PlainList {
     );
     const order = at.map((_, i) => i).sort((a, b) => at[a] - at[b] || a - b);
     return order.map((i) => this.filtered[i]);
+  }
+
+  /** The facet counts of S7: one pass over the cached matches, bucketed by brand. */
+  bucketMatches() {
+    const counts = new Map();
+    for (const item of this.filtered) counts.set(item.brand, (counts.get(item.brand) ?? 0) + 1);
+    return counts;
   }
 
   countBrands() {
@@ -145,6 +166,16 @@ export function plainImplementation(items) {
           return list.runFrom("sort");
         },
       },
+      S7: {
+        setup: () => {
+          const list = searched();
+          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
+          else list.colors.add(TOGGLED_COLOR);
+          list.runFrom("filter");
+          return list;
+        },
+        run: (list) => list.bucketMatches().size,
+      },
       S6: {
         setup: () => {
           const list = searched();
@@ -178,6 +209,15 @@ export function plainImplementation(items) {
       restore: (snapshot) => new PlainList(items, snapshot).groups.size,
       thresholdFresh: () => new PlainList(items, { contains: true }),
       relevance: (list) => ((list.sort = { key: "relevance" }), list.runFrom("sort")),
+      wholeGroups: () => {
+        const list = new PlainList(items, { term: "cot" });
+        list.perPage = 10;
+        list.page = 1;
+        list.runFrom("page");
+        return list;
+      },
+      groupWhole: (list) => ((list.wholeGroups = true), list.runFrom("group")),
+      nextGroupPage: (list) => ((list.page = 2), list.runFrom("page")),
     },
     exercise: (list) => {
       const plain = new PlainList(list);

@@ -79,6 +79,15 @@ const SCENARIOS = [
     coldLabel: "(first switch to a sort rule never used before: reads its key of every item)",
   },
   { id: "S6", label: "next page", target: { ms: 0.05 }, runs: 200, warmup: 20 },
+  {
+    // Issue 32: the 40 counts of a multiple filter (a term and two other filters active, the
+    // matches just read) against a plain loop that buckets the cached matches in one pass.
+    id: "S7",
+    label: "40 brand counts by value (getFacet) vs bucketing the matches",
+    target: { ratio: 2 },
+    runs: 30,
+    warmup: 4,
+  },
 ];
 
 function median(values) {
@@ -247,6 +256,13 @@ const LARGE_STEPS = [
     label: 'relevance order chosen for "cot", page read',
     target: { ms: 40 },
   },
+  // Issue 32, item 4: groupByRule({ paging: "groups" }) groups every match, then pages groups.
+  {
+    id: "L10",
+    label: 'pages of whole groups: group by brand (paging: "groups")',
+    target: { ms: 60 },
+  },
+  { id: "L11", label: "pages of whole groups: next page", target: { ms: 1 } },
 ];
 
 /**
@@ -303,6 +319,10 @@ function runLarge() {
       const { relevance } = large;
       if (relevance) record(name, "L9", () => relevance(searching));
       searching = undefined;
+      // Whole-group pages on a fresh instance with the term "cot" (untimed), 10 brands a page.
+      const grouped = large.wholeGroups();
+      record(name, "L10", () => large.groupWhole(grouped));
+      record(name, "L11", () => large.nextGroupPage(grouped));
     }
   }
   const rows = [["step", "Finder", "plain JS", "Finder/plain", "target", "", "Finder CPU"]];

@@ -73,6 +73,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   #sortValues = new Map<SortByRule<FItem, FContext>, SortValues[]>();
   #sortColumns = new Map<SortByRule<FItem, FContext>, SortColumn[]>();
   #sortOrders = new Map<string, SortOrder>();
+  #optionCodes = new Map<AnyFilterRule<FItem, FContext>, Int32Array>();
 
   /** Bumped whenever item-, context- or rule-dependent caches are dropped. */
   #cacheEpoch = 0;
@@ -140,6 +141,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     this.#sortValues = new Map();
     this.#sortColumns = new Map();
     this.#sortOrders = new Map();
+    this.#optionCodes = new Map();
     if (isChange) this.markChanged();
   }
 
@@ -197,13 +199,15 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   ): [Uint32Array, SearchResult | undefined] {
     const { items } = this;
     const search = this.#searchStage(state.searchTerm);
-    const masks = this.activeFilterRules(state.filters)
+    const active = this.activeFilterRules(state.filters);
+    const masks = active
       .filter((rule) => rule !== excluded)
       .map((rule) => this.#maskFor(rule, this.filterValue(rule, state.filters), remember));
-    // Facet counts (`excluded`) skip the memo: it keeps the live results for the next read.
+    // Facet counts that leave out an active filter skip the memo: it keeps the live results for
+    // the next read. Leaving out an inactive one changes nothing: those are the live results.
     const matched = remembered(
       this.#matchedMemo,
-      remember && !excluded,
+      remember && !active.includes(excluded as AnyFilterRule<FItem, FContext>),
       [items, search, ...masks],
       () => intersectMatches(items.length, search?.matched, masks),
     );
@@ -370,6 +374,16 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
             hasGroupByRule: false,
           },
     );
+  }
+
+  /**
+   * For each item, which of a filter's options (or switch positions) it passes, as facet counts
+   * learn it: the option's index plus one when it passes exactly one, -1 when none, -2 when
+   * several (each is asked again); 0 until the item is first counted (a new array is zeros). Kept until the items, context or rules change (the options with them), so a later
+   * count reads each candidate once instead of asking every option again.
+   */
+  optionCodes(rule: AnyFilterRule<FItem, FContext>): Int32Array {
+    return getOrCreate(this.#optionCodes, rule, () => new Int32Array(this.items.length));
   }
 
   /** Items that pass search and every active filter except `excluded`, in item order. */

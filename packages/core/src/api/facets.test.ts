@@ -349,3 +349,74 @@ describe("counts agree with test()", () => {
     );
   });
 });
+
+describe("counts on one instance as its state changes", () => {
+  // Counting remembers which option each item passes (one, none or several), so a later count
+  // reads each candidate once. These counts, taken on one instance through a sequence of
+  // states, must equal those of a fresh instance in each state, including for a filter whose
+  // options overlap (an item passes several) and for a switch.
+  const rules = [
+    ...rowRules,
+    filterRule({
+      id: "atMost",
+      multiple: true,
+      options: SIZES.map((value) => ({ value })),
+      filterFn: (row: Row, value: number) => row.size <= value,
+    }),
+  ];
+  const stateArbitrary = fc.record({
+    searchTerm: fc.constantFrom("", "a", "ab", "c"),
+    color: fc.subarray(COLORS),
+    size: fc.option(fc.constantFrom(...SIZES), { nil: undefined }),
+    flag: fc.boolean(),
+    atMost: fc.subarray(SIZES),
+  });
+
+  test("equal a fresh instance's counts after every change", () => {
+    fc.assert(
+      fc.property(
+        rowsArbitrary,
+        fc.array(stateArbitrary, { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        (rows, states, isAdditive) => {
+          const finder = new FinderCore(rows, { rules });
+          for (const { searchTerm, ...filters } of states) {
+            finder.batch(() => {
+              finder.search.setSearchTerm(searchTerm);
+              for (const [id, value] of Object.entries(filters)) finder.filters.set(id, value);
+            });
+            const fresh = new FinderCore(rows, {
+              rules,
+              initialSearchTerm: searchTerm,
+              initialFilters: filters,
+            });
+            for (const id of ["color", "size", "flag", "atMost"]) {
+              const counts = (f: typeof finder) =>
+                f.filters.getFacet(id, isAdditive).options.map((option) => option.count);
+              expect(counts(finder)).toEqual(counts(fresh));
+              expect([...finder.filters.testRuleOptions(id, isAdditive).values()]).toEqual([
+                ...fresh.filters.testRuleOptions(id, isAdditive).values(),
+              ]);
+            }
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  test("a count after setItems asks the new items, not what the old ones passed", () => {
+    const rows: Row[] = [
+      { id: 0, name: "a", color: "red", size: 1, flag: true },
+      { id: 1, name: "b", color: "blue", size: 2, flag: false },
+    ];
+    const finder = new FinderCore(rows, { rules });
+    expect(finder.filters.getFacet("color").get("red")?.count).toBe(1);
+    finder.setItems([{ ...rows[0], color: "blue" } as Row, { ...rows[1], color: "blue" } as Row]);
+    expect(finder.filters.getFacet("color").get("red")?.count).toBe(0);
+    expect(finder.filters.getFacet("color").get("blue")?.count).toBe(2);
+    expect(finder.filters.getFacet("atMost").options.map((option) => option.count)).toEqual([
+      1, 2, 2,
+    ]);
+  });
+});

@@ -115,13 +115,27 @@ export function createFiltersApi<FItem, FContext>(
       ]) ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
     const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
     const { items, context } = store;
+    // Most items pass one option (a brand, a colour): remembered, a later count is one pass.
+    const codes = store.optionCodes(rule);
+    const passes = (i: number, o: number) => {
+      const value = (keys[o] as [unknown, unknown])[1];
+      return value === undefined || rule.filterFn(items[i] as FItem, value, context);
+    };
     for (let k = 0; k < indices.length; k++) {
       const i = indices[k] as number;
-      const item = items[i] as FItem;
-      for (let o = 0; o < keys.length; o++) {
-        const value = (keys[o] as [unknown, unknown])[1];
-        if (value === undefined || rule.filterFn(item, value, context)) onMatch(o, i);
-      }
+      const code = codes[i] as number;
+      if (!code) {
+        // Not counted yet: -1 passes none, -2 several, o + 1 only option o.
+        let learnt = -1;
+        for (let o = 0; o < keys.length; o++) {
+          if (passes(i, o)) {
+            onMatch(o, i);
+            learnt = learnt === -1 ? o + 1 : -2;
+          }
+        }
+        codes[i] = learnt;
+      } else if (code > 0) onMatch(code - 1, i);
+      else if (code < -1) for (let o = 0; o < keys.length; o++) if (passes(i, o)) onMatch(o, i);
     }
     return keys;
   };
