@@ -94,11 +94,8 @@ test("Getting started demo: typing 'trail lamp' lists both trail lamps first", a
   const { page, demo } = await openDemo(site, "/finder/getting-started/");
   const items = demo.getByRole("list", { name: "Gear" }).getByRole("listitem");
   await demo.getByRole("searchbox", { name: "Search" }).fill("trail lamp");
-  await items.first().filter({ hasText: "Trail Lamp 2 · $25.00" }).waitFor();
-  assert.deepEqual((await texts(items)).slice(0, 2), [
-    "Trail Lamp 2 · $25.00",
-    "Trail Lamp 10 · $59.00",
-  ]);
+  await items.first().filter({ hasText: "Trail Lamp 2" }).waitFor();
+  assert.deepEqual((await texts(items)).slice(0, 2), ["Trail Lamp 2", "Trail Lamp 10"]);
   finish(page);
 });
 

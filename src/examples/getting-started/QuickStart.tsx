@@ -1,72 +1,59 @@
 import { Finder, filterRule, finderRuleset, searchRule, useFinder } from "@finderjs/react";
-import { gearCategories, gearShop, type GearCategory, type GearItem } from "../data/gearShop";
-import { formatMoney } from "../data/format";
+import { gearCategories, gearShop, type GearItem } from "../data/gearShop";
 
-// 1. Rules describe what a visitor can do with the list. Keep them at module scope (or memoised).
+// 1. Rules say what a visitor can do with the list. Keep them at module scope (or memoised).
 const rules = finderRuleset<GearItem>([
   searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand] }),
-  filterRule<GearItem, GearCategory>({
+  filterRule<GearItem, string>({
     id: "category",
-    label: "Category",
-    options: gearCategories.map((name) => ({ value: name, label: name })),
-    filterFn: (item, category) => item.category === category,
+    filterFn: (item, value) => item.category === value,
   }),
 ]);
 
-// 2. <Finder> owns the list state; everything inside it can read and change that state.
+// 2. <Finder> owns the list state. <Finder.Content> renders the matches, five to a page.
 export default function QuickStart() {
   return (
-    <Finder items={gearShop} rules={rules}>
-      <SearchAndFilter />
-      <Finder.Content<GearItem>>
-        {{
-          items: ({ items }) => (
-            <ul aria-label="Gear" className="margin-top--sm">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Finder.SearchTermHaystack haystack={item.name} /> · {formatMoney(item.price)}
-                </li>
-              ))}
-            </ul>
-          ),
-          noMatches: <p>No gear matches.</p>,
-        }}
-      </Finder.Content>
+    <Finder items={gearShop} rules={rules} numItemsPerPage={5}>
+      <Controls />
+      <Finder.Content<GearItem>
+        items={({ items, pagination }) => (
+          <ul aria-label="Gear">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Finder.SearchTermHaystack haystack={item.name} />
+              </li>
+            ))}
+            {pagination.numTotalItems > 5 && <li>and {pagination.numTotalItems - 5} more</li>}
+          </ul>
+        )}
+        noMatches={<p>No gear matches.</p>}
+      />
     </Finder>
   );
 }
 
 // 3. Controls are your own elements, wired to the instance that useFinder() returns.
-function SearchAndFilter() {
-  const finder = useFinder<GearItem>();
-  const category = finder.filters.get("category");
+function Controls() {
+  const { search, filters } = useFinder<GearItem>();
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
-      <label>
-        Search{" "}
-        <input
-          type="search"
-          value={finder.search.searchTerm}
-          onChange={(event) => finder.search.setSearchTerm(event.target.value)}
-        />
-      </label>
-      <label>
-        Category{" "}
-        <select
-          value={typeof category === "string" ? category : ""}
-          onChange={(event) => finder.filters.set("category", event.target.value || undefined)}
-        >
-          <option value="">All categories</option>
-          {gearCategories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p aria-live="polite" className="margin--none">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} items
-      </p>
-    </div>
+    <p>
+      <input
+        type="search"
+        aria-label="Search"
+        placeholder="Search gear"
+        value={search.searchTerm}
+        onChange={(event) => search.setSearchTerm(event.target.value)}
+      />{" "}
+      <select
+        aria-label="Category"
+        value={String(filters.get("category") ?? "")}
+        onChange={(event) => filters.set("category", event.target.value || undefined)}
+      >
+        <option value="">All categories</option>
+        {gearCategories.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+    </p>
   );
 }
