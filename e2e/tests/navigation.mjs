@@ -69,6 +69,29 @@ test("the not-found page offers the search and links to the documentation's sect
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
   for (const section of ["", "getting-started/", "rules/", "api/", "components/", "examples/"])
     assert.ok(links.includes(`${basePath}${section}`), `links to /${section}: ${links.join(", ")}`);
+  // Each section goes by the name the sidebar gives it ("Introduction", not "Overview").
+  const named = await main
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((anchors) =>
+      anchors.map((anchor) => [anchor.getAttribute("href"), anchor.textContent]),
+    );
+  const docsPage = await site.newPage();
+  await site.visit(docsPage, `${basePath}getting-started/`);
+  const sidebar = new Map(
+    await docsPage
+      .locator(".theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a")
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => [anchor.getAttribute("href"), anchor.textContent]),
+      ),
+  );
+  assert.ok(sidebar.size >= 5, JSON.stringify([...sidebar]));
+  for (const [href, text] of named)
+    if (sidebar.has(href)) assert.equal(text, sidebar.get(href), `the link to ${href}`);
+  assert.ok(
+    named.some(([href]) => href === basePath && sidebar.has(href)),
+    "the first page is compared",
+  );
   await main.getByRole("button", { name: "Search the documentation" }).click();
   const input = searchField(page);
   await input.waitFor({ state: "visible" });

@@ -1,8 +1,17 @@
 // Runs a query against the loaded index and orders what it finds: a page whose title is exactly
 // what the reader typed comes first (`useFinder`), then reference entries named so
-// (`countRuleOptions`, `INVALID_STATE`), then the index's own relevance. If no entry has every word, entries with some of them are offered.
+// (`countRuleOptions`, `INVALID_STATE`), then pages with the typed word in their title ("sort":
+// Sort-by rule, SortBy API; reference pages before guides), then the index's own relevance. A
+// word that is only part of a name (`SortValue`) does not put the name ahead of those pages. If
+// no entry has every word, entries with some of them are offered.
 import type MiniSearch from "minisearch";
-import { searchOptions, type EntrySummary, type IndexedEntry } from "./config";
+import {
+  processTerm,
+  searchOptions,
+  tokenize,
+  type EntrySummary,
+  type IndexedEntry,
+} from "./config";
 
 export interface Hit {
   id: number;
@@ -21,6 +30,12 @@ const bareName = (name: string) =>
 
 const compact = (query: string) => query.replace(/[\s()]+/g, "").toLowerCase();
 
+/** A title's words as the index reads them: "SortBy API" gives sortby, sort, by and api. */
+const titleWords = (title: string) => tokenize(title).map(processTerm);
+
+/** The reference sections (rules, API, components), whose pages come before the guides'. */
+const referencePage = /\/(?:rules|api|components)\//;
+
 export function search(
   index: MiniSearch<IndexedEntry>,
   entries: readonly EntrySummary[],
@@ -33,10 +48,13 @@ export function search(
   const wanted = compact(query);
   const rankOf = (id: number) => {
     const entry = entries[id];
-    if (entry === undefined) return 2;
+    if (entry === undefined) return 4;
     if (entry.path.length === 1 && compact(entry.path[0]!) === wanted) return 0;
     const { name } = entry;
-    return name !== undefined && (bareName(name) === wanted || compact(name) === wanted) ? 1 : 2;
+    if (name !== undefined && (bareName(name) === wanted || compact(name) === wanted)) return 1;
+    if (entry.path.length === 1 && titleWords(entry.path[0]!).includes(wanted))
+      return referencePage.test(entry.url) ? 2 : 3;
+    return 4;
   };
   // Array.prototype.sort is stable: within a rank, the index's relevance order stays.
   const ordered = [...results].sort((a, b) => rankOf(a.id as number) - rankOf(b.id as number));

@@ -120,6 +120,39 @@ describe("search", () => {
     expect(urls("invalid_state")[0]).toBe("/finder/api/#code-invalid_state");
   });
 
+  it("puts pages with the word in their title, reference pages first, before names that only contain it", () => {
+    const sorting = buildSearch([
+      readPage(
+        page(`
+          <h2 id="types">Types</h2>
+          <table><thead><tr><th>Type</th><th>Meaning</th></tr></thead><tbody>
+            <tr id="type-sortvalue"><td><code>SortValue</code></td><td>What a sort reads.</td></tr>
+          </tbody></table>`),
+        "/finder/api/",
+      ),
+      readPage(page("<p>Order the list.</p>", "Sort by"), "/finder/getting-started/sort-by/"),
+      readPage(page("<p>Order the list.</p>", "Sort-by rule"), "/finder/rules/sort-by-rule/"),
+      readPage(page("<p>Order the list.</p>", "SortBy API"), "/finder/api/sort-by-api/"),
+    ]);
+    const sortIndex = MiniSearch.loadJS<IndexedEntry>(
+      JSON.parse(JSON.stringify(sorting.file.index)) as never,
+      indexOptions,
+    );
+    const found = search(sortIndex, sorting.file.entries, "sort").map((hit) => hit.entry.url);
+    expect(found.slice(0, 2).sort()).toEqual([
+      "/finder/api/sort-by-api/",
+      "/finder/rules/sort-by-rule/",
+    ]);
+    expect(found.slice(2, 4)).toEqual([
+      "/finder/getting-started/sort-by/",
+      "/finder/api/#type-sortvalue",
+    ]);
+    // Typed whole, the name comes first again.
+    expect(search(sortIndex, sorting.file.entries, "SortValue")[0]?.entry.url).toBe(
+      "/finder/api/#type-sortvalue",
+    );
+  });
+
   it("finds a word with one typo, and the word being typed by its beginning", () => {
     expect(urls("pagnation")).toContain("/finder/pagination-api/");
     expect(urls("debunce")).toContain("/finder/api/#option-debouncemilliseconds");

@@ -68,7 +68,8 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const listId = useId();
-  const optionId = (index: number) => `${listId}-${index}`;
+  // Stable, so Results scrolls the active option into view when it changes, not on every render.
+  const optionId = useCallback((index: number) => `${listId}-${index}`, [listId]);
 
   const open = useCallback(() => setIsOpen(true), []);
   useOpenRequests(open);

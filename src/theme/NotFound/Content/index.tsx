@@ -9,11 +9,11 @@ import { openSearch } from "@site/src/theme/SearchBar/openSearch";
 import styles from "./styles.module.css";
 
 const sections = [
-  { to: "/", label: "Overview", about: "what Finder is, with a live demo" },
+  { to: "/", label: "Introduction", about: "what Finder is, with a live demo" },
   { to: "/getting-started/", label: "Getting started", about: "install, then a list step by step" },
   { to: "/rules/", label: "Rules", about: "search, filter, sort-by and group-by rules" },
   { to: "/api/", label: "API", about: "every option, property and method" },
-  { to: "/components/", label: "React components", about: "<Finder>, useFinder and the rest" },
+  { to: "/components/", label: "Components", about: "<Finder>, useFinder and the rest" },
   { to: "/examples/", label: "Examples", about: "complete apps to read and edit" },
   { to: "/markdown-page/", label: "Glossary and compatibility", about: "terms and versions" },
 ];
