@@ -62,6 +62,10 @@ describe("every example renders on the server and hydrates cleanly", () => {
       document.body.appendChild(container);
       const root = await act(async () => hydrateRoot(container, createElement(Demo)));
       expect(errors).not.toHaveBeenCalled();
+      // A list cut short says what is left out in one wording across the demos: "and N more".
+      for (const element of container.querySelectorAll("li, p"))
+        if (/^\W*and\b.*\bmore\b/i.test(element.textContent ?? ""))
+          expect(element.textContent).toMatch(/^and \d+ more$/);
       await act(async () => root.unmount());
     });
   }

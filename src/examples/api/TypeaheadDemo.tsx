@@ -117,7 +117,7 @@ function Typeahead() {
           </li>
         ))}
       </ul>
-      {results.length > 6 && <p>…and {plural(results.length - 6, "more item")}.</p>}
+      {results.length > 6 && <p>and {results.length - 6} more</p>}
     </div>
   );
 }

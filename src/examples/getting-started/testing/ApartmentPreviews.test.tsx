@@ -33,6 +33,21 @@ describe("ApartmentPreviews", () => {
     expect(chip.textContent).toBe("Pets allowed (remove: 24)");
   });
 
+  it("disables a chip that would leave no apartments, and never a pressed one", () => {
+    render(<ApartmentPreviews />);
+    fireEvent.click(screen.getByRole("button", { name: /^Pets allowed/ }));
+    fireEvent.change(searchBox(), { target: { value: "zzz" } });
+    const balcony = screen.getByRole("button", { name: "Balcony (add: 0)" });
+    expect(balcony).toHaveProperty("disabled", true);
+    const pets = screen.getByRole("button", { name: /^Pets allowed \(remove/ });
+    expect(pets).toHaveProperty("disabled", false);
+    fireEvent.change(searchBox(), { target: { value: "" } });
+    expect(screen.getByRole("button", { name: /^Balcony \(add: [1-9]/ })).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
   it("previews the maximum rent and applies it only on click", () => {
     render(<ApartmentPreviews />);
     fireEvent.change(screen.getByLabelText("Maximum rent"), { target: { value: "1500" } });

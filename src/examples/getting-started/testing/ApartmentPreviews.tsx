@@ -100,6 +100,8 @@ function Chips() {
             key={id}
             type="button"
             aria-pressed={active}
+            // A chip that would leave nothing cannot be pressed; a pressed one can always be undone.
+            disabled={!active && wouldBe.length === 0}
             className={`button button--sm ${active ? "button--primary" : "button--outline button--secondary"}`}
             onClick={() => finder.filters.toggle(id)}
           >
