@@ -77,13 +77,32 @@ export function oneFileExamples(siteRoot: string): OneFileExample[] {
   });
 }
 
+/** Infima's class names (the CSS framework of Docusaurus, which the site's pages load). */
+const infimaClass =
+  /^(?:button|card|badge|margin|padding|pagination|pills|row|col|table|shadow|alert|avatar|text|clean-btn|visually-hidden)(?:--|__|$)/;
+
+/** The Infima class names a file's `className`s use, each once, in order of first use. */
+export function infimaClasses(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/\bclassName[=:]\s*\{?\s*(?:"([^"]*)"|'([^']*)'|`([^`]*)`)/g))
+    for (const name of (match[1] ?? match[2] ?? match[3] ?? "").split(/[^\w-]+/))
+      if (infimaClass.test(name)) names.add(name);
+  return [...names];
+}
+
 /** What the one file is and what it needs, above its own opening comment. */
 function withHeader(file: string, { text, inlinedAs, packages }: OneFile): string {
   const name = shownTitle(file.split("/").pop() as string);
   const install = packages.filter((name) => name !== "react" && name !== "react-dom");
+  const classes = infimaClasses(text);
   const paragraphs = [
     `${name} from the Finder documentation as one file: what it imports from the site's own files (${inlinedAs.join(", ")}) is copied in below the imports.`,
     ...(install.length > 0 ? [`Needs: npm install ${install.join(" ")}`] : []),
+    ...(classes.length > 0
+      ? [
+          `Its class names (${classes.slice(0, 4).join(", ")}${classes.length > 4 ? ", …" : ""}) are those of Infima, the CSS of Docusaurus sites. Without it the example works in the browser's own look; for the documentation's look, npm install infima and import "infima/dist/css/default/default.css" once in the app.`,
+        ]
+      : []),
     `In a Next.js app router page, add "use client"; at the top.`,
   ];
   return `${paragraphs.flatMap(wrapComment).join("\n")}\n\n${text}`;

@@ -2,11 +2,11 @@
 // one-file version (published for the "Copy as one file" button) or, for an example that imports
 // only packages, its own text. Each is type-checked on its own (./compile.ts): no other example
 // and nothing of the site's src/ is there to import.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileOnItsOwn } from "./compile";
-import { oneFileExamples, shownExampleFiles } from "./examples";
+import { infimaClasses, oneFileExamples, shownExampleFiles } from "./examples";
 import { importsSiteFiles, oneFileKey } from "./key";
 
 const root = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
@@ -57,9 +57,36 @@ describe("one-file examples", () => {
         ).toBe(true);
   });
 
+  it("says what a file that uses Infima's class names needs for the site's look, and only then", () => {
+    const header = (text: string) =>
+      text
+        .slice(0, text.indexOf("\n\n"))
+        .replace(/^\/\/ ?/gm, "")
+        .replace(/\n/g, " ");
+    const storefront = examples.find((example) => example.file.endsWith("/Storefront.tsx"));
+    expect(header(storefront?.text ?? "")).toMatch(
+      /Its class names \(button, button--outline, button--primary, button--sm, …\) are those of Infima.* import "infima\/dist\/css\/default\/default\.css" once/,
+    );
+    expect(existsSync(`${root}/node_modules/infima/dist/css/default/default.css`)).toBe(true);
+    for (const { file, text } of examples)
+      expect(header(text).includes("Infima"), file).toBe(infimaClasses(text).length > 0);
+    expect(examples.some(({ text }) => infimaClasses(text).length === 0)).toBe(true);
+  });
+
   it("publishes each under the key of the text a page shows", () => {
     for (const { file, key } of examples) expect(key, file).toBe(oneFileKey(`\n${read(file)}  \n`));
     expect(new Set(examples.map((example) => example.key)).size).toBe(examples.length);
+  });
+});
+
+describe("infimaClasses", () => {
+  it("reads Infima's names from className strings and template literals, each once", () => {
+    expect(
+      infimaClasses(
+        'className="card padding--sm" className={`button ${on ? "button--primary" : ""}`} className="mine card"',
+      ),
+    ).toEqual(["card", "padding--sm", "button", "button--primary"]);
+    expect(infimaClasses('className={styles.demo} className="demo-grid"')).toEqual([]);
   });
 });
 
