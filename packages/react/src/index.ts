@@ -23,7 +23,12 @@ export type {
   StringMatchSegmentRenderer,
 } from "./StringMatch";
 export { useFinder, useFinderRef } from "./useFinder";
-export { historyAdapter, historySearchParams, searchParamsSync } from "./searchParams";
+export {
+  historyAdapter,
+  historySearchParams,
+  searchParamsSync,
+  useRouterSearchParams,
+} from "./searchParams";
 export type {
   FinderHistoryMode,
   FinderSearchParamsAdapter,

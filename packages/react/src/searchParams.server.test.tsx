@@ -2,7 +2,7 @@
 // app, and nothing is written.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Finder, historySearchParams } from "./index";
+import { Finder, historySearchParams, useRouterSearchParams } from "./index";
 import { products, rules, type Product } from "./test/fixtures";
 
 const names = (
@@ -55,5 +55,24 @@ describe("<Finder searchParams> on a server", () => {
       </Finder>,
     );
     expect(dropped).toHaveLength(1);
+  });
+
+  it("useRouterSearchParams: the router's search params on the server are the request's, as a query string or URLSearchParams, and nothing is navigated", () => {
+    const navigated: string[] = [];
+    function RouterList({ search }: { search: string | URLSearchParams }) {
+      const sync = useRouterSearchParams(search, (params) => navigated.push(params.toString()));
+      return (
+        <Finder items={products} rules={rules} searchParams={sync}>
+          {names}
+        </Finder>
+      );
+    }
+    expect(renderToString(<RouterList search="q=jacket&page=x" />)).toBe(
+      "<b>Rain Jacket</b><b>Down Jacket</b>",
+    );
+    expect(renderToString(<RouterList search={new URLSearchParams("q=boot")} />)).toBe(
+      "<b>Hiking Boot</b>",
+    );
+    expect(navigated).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@
 // <Finder searchParams> (issue 26, item 3): the address read at mount, written on change (typing
 // replaces, choices push, once per batch, throttled), followed on Back and Forward.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { StrictMode } from "react";
+import { StrictMode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   Finder,
   historySearchParams,
   searchParamsSync,
   useFinder,
+  useRouterSearchParams,
   type FinderCore,
   type FinderSearchParamsAdapter,
 } from "./index";
@@ -307,6 +308,166 @@ describe("searchParamsSync with an adapter", () => {
     fireEvent.click(screen.getAllByText("cheap")[1] as HTMLElement);
     await settle();
     expect(memory.read()).toBe("a.q=boot&b.q=sock&b.cheap=true");
+  });
+});
+
+describe("a router that shows a write later", () => {
+  /** An adapter whose writes the address shows only when `show()` is called, as a router's. */
+  function lateAdapter() {
+    let search = "";
+    const queued: string[] = [];
+    const writes: string[] = [];
+    const listeners = new Set<() => void>();
+    const adapter: FinderSearchParamsAdapter = {
+      read: () => search,
+      write: (params) => {
+        queued.push(params.toString());
+        writes.push(params.toString());
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const show = (to = queued.shift() ?? "") => {
+      search = to;
+      listeners.forEach((listener) => listener());
+    };
+    return { adapter, writes, show };
+  }
+
+  function mount(adapter: FinderSearchParamsAdapter) {
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={searchParamsSync(adapter, { throttleMilliseconds: 0 })}
+        onInit={(f) => (finder = f)}
+      >
+        <Controls />
+      </Finder>,
+    );
+    return () => finder as FinderCore<Product>;
+  }
+
+  it("an address that is the finder's own write, shown late, does not undo the changes made since", async () => {
+    const late = lateAdapter();
+    const finder = mount(late.adapter);
+    act(() => finder().search.setSearchTerm("jack"));
+    await settle();
+    act(() => finder().search.setSearchTerm("jacket"));
+    act(() => late.show());
+    expect(finder().search.searchTerm).toBe("jacket");
+    await settle();
+    act(() => late.show());
+    expect(late.writes).toEqual(["q=jack", "q=jacket"]);
+    expect(finder().search.searchTerm).toBe("jacket");
+  });
+
+  it("a write not shown yet counts as the address: going back to the plain view before it is shown is written", async () => {
+    const late = lateAdapter();
+    const finder = mount(late.adapter);
+    act(() => finder().filters.toggle("cheap"));
+    await settle();
+    act(() => finder().filters.toggle("cheap"));
+    await settle();
+    expect(late.writes).toEqual(["cheap=true", ""]);
+  });
+
+  it("an address that is none of its writes is shown", async () => {
+    const late = lateAdapter();
+    const finder = mount(late.adapter);
+    act(() => finder().filters.toggle("cheap"));
+    await settle();
+    act(() => late.show("q=boot"));
+    expect(shown()).toBe("Hiking Boot");
+    expect(finder().filters.get("cheap")).toBe(false);
+  });
+});
+
+describe("useRouterSearchParams(search, navigate)", () => {
+  /** A router kept in React state: `navigate` shows the new search params on the next render. */
+  let routerSearch: (search: string) => void = () => {};
+  const navigations: [string, string][] = [];
+  function RouterShop({ initial }: { initial: string }) {
+    const [search, setSearch] = useState(() => new URLSearchParams(initial));
+    routerSearch = (to) => setSearch(new URLSearchParams(to));
+    const sync = useRouterSearchParams(
+      search,
+      (params, mode) => {
+        navigations.push([params.toString(), mode]);
+        setTimeout(() => setSearch(params), 50);
+      },
+      { throttleMilliseconds: 0 },
+    );
+    return (
+      <Finder items={products} rules={rules} searchParams={sync}>
+        <Controls />
+      </Finder>
+    );
+  }
+  beforeEach(() => {
+    navigations.length = 0;
+  });
+
+  it("starts from the router's search params and navigates through the router on change", async () => {
+    render(<RouterShop initial="q=jacket" />);
+    expect(shown()).toBe("Rain Jacket, Down Jacket");
+    fireEvent.click(screen.getByText("priciest"));
+    await settle();
+    expect(navigations).toEqual([["q=jacket&dir=desc", "push"]]);
+    expect(shown()).toBe("Down Jacket, Rain Jacket");
+  });
+
+  it("typing on while the router catches up loses nothing", async () => {
+    render(<RouterShop initial="" />);
+    const input = screen.getByLabelText("search");
+    fireEvent.change(input, { target: { value: "ja" } });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    fireEvent.change(input, { target: { value: "jacket" } });
+    await act(() => vi.advanceTimersByTimeAsync(45));
+    // The router now shows "q=ja", the first write: what was typed since stays.
+    expect((input as HTMLInputElement).value).toBe("jacket");
+    fireEvent.change(input, { target: { value: "" } });
+    await settle();
+    expect(navigations).toEqual([
+      ["q=ja", "replace"],
+      ["q=jacket", "replace"],
+      ["", "replace"],
+    ]);
+    expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("takes the options of historySearchParams but url, read once", async () => {
+    function PrefixedShop({ prefix }: { prefix: string }) {
+      const [search, setSearch] = useState("");
+      const sync = useRouterSearchParams(search, (params) => setSearch(params.toString()), {
+        prefix,
+        throttleMilliseconds: 0,
+      });
+      return (
+        <>
+          <Finder items={products} rules={rules} searchParams={sync}>
+            <Controls />
+          </Finder>
+          <p data-testid="search">{search}</p>
+        </>
+      );
+    }
+    const { rerender } = render(<PrefixedShop prefix="a." />);
+    rerender(<PrefixedShop prefix="b." />);
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(screen.getByTestId("search").textContent).toBe("a.cheap=true");
+  });
+
+  it("follows the router's search params when they change by other means, writing nothing back", async () => {
+    render(<RouterShop initial="q=jacket" />);
+    act(() => routerSearch("q=boot"));
+    expect(shown()).toBe("Hiking Boot");
+    await settle();
+    expect(navigations).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ import {
   type FinderRestoreSetup,
   type FinderSearchParamsOptions,
 } from "@finderjs/core";
+import { useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
 
 /** How a write changes the history: a new entry (Back undoes it) or the current one replaced. */
 export type FinderHistoryMode = "push" | "replace";
@@ -115,6 +117,17 @@ export function searchParamsSync(
           for (const text of address.getAll(keyOf(id))) held.append(keyOf(id), text);
         }
       };
+      // The writes the address may not show yet: a router navigates after the write returns, so
+      // until it shows one of them, the last one is what the address is about to be.
+      let pending: string[] = [];
+
+      /** The address, with the writes it has caught up with taken off `pending`; -1 if it shows none. */
+      const catchUp = (): [address: string, seen: number] => {
+        const address = new URLSearchParams(adapter.read()).toString();
+        const seen = pending.indexOf(address);
+        if (seen >= 0) pending = pending.slice(seen + 1);
+        return [address, seen];
+      };
 
       /** Writes the finder's view now, if the address does not show it already. */
       const flush = () => {
@@ -128,16 +141,19 @@ export function searchParamsSync(
         // its view is not written into that page's address.
         if (pathname() !== path) {
           path = pathname();
+          pending = [];
           return;
         }
-        const current = adapter.read();
+        const [address] = catchUp();
+        const current = pending.at(-1) ?? address;
         const next = toSearchParams(finder, { params: current, prefix, defaults });
         // A filter waiting for the items keeps its part of the address, unless chosen meanwhile.
         for (const [key, text] of held) if (!next.has(key)) next.append(key, text);
-        if (next.toString() === new URLSearchParams(current).toString()) return;
+        if (next.toString() === current) return;
         lastWrite = Date.now();
         try {
           adapter.write(next, writeMode);
+          pending = [...pending.slice(-9), next.toString()];
         } catch {
           // Refused (Safari's limit on history changes): try again later, with the state then.
           dirty = true;
@@ -170,8 +186,14 @@ export function searchParamsSync(
         }
       };
 
-      /** Back, Forward or a link changed the address: show its view, writing nothing back. */
-      const onAddressChange = () => {
+      /**
+       * Back, Forward or a link changed the address: show its view, writing nothing back. An
+       * address that is one of the finder's own writes, shown late by a router, is not shown
+       * again: the changes made since are kept.
+       */
+      const onAddressChange = (force = false) => {
+        if (catchUp()[1] >= 0 && !force) return;
+        pending = [];
         clearTimeout(timer);
         timer = undefined;
         dirty = false;
@@ -206,9 +228,9 @@ export function searchParamsSync(
       const events = finder.events as FinderCore<unknown, unknown>["events"];
       events.on("change", onChange);
       events.on("setItems", onItems);
-      const unsubscribe = adapter.subscribe?.(onAddressChange);
+      const unsubscribe = adapter.subscribe?.(() => onAddressChange());
       hold();
-      if (readOnMount) onAddressChange();
+      if (readOnMount) onAddressChange(true);
       return () => {
         events.off("change", onChange);
         events.off("setItems", onItems);
@@ -279,4 +301,43 @@ export function historySearchParams(
   options: FinderSearchParamsSyncOptions & { url?: string | URL } = {},
 ): FinderSearchParamsSync {
   return searchParamsSync(historyAdapter(options), options);
+}
+
+/**
+ * `<Finder searchParams={useRouterSearchParams(search, navigate, options)}>`, in a component
+ * under a router: the finder's view in the router's search params. `search` is what the router's
+ * hook gives now (a `URLSearchParams` or a query string, on a server the request's), read on
+ * every render; `navigate(params, mode)` puts new ones in the address through the router. A
+ * change of `search` by other means (Back, Forward, a link) is shown; the finder's own writes,
+ * which a router shows a render or more later, are not shown again.
+ */
+export function useRouterSearchParams(
+  search: URLSearchParams | string,
+  navigate: FinderSearchParamsAdapter["write"],
+  options: FinderSearchParamsSyncOptions = {},
+): FinderSearchParamsSync {
+  const latest = useRef({ search, navigate });
+  const listeners = useRef(new Set<() => void>());
+  const [sync] = useState(() =>
+    searchParamsSync(
+      {
+        read: () => latest.current.search,
+        write: (params, mode) => latest.current.navigate(params, mode),
+        subscribe(onChange) {
+          listeners.current.add(onChange);
+          return () => listeners.current.delete(onChange);
+        },
+      },
+      options,
+    ),
+  );
+  const text = new URLSearchParams(search).toString();
+  const shown = useRef(text);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { search, navigate };
+    if (shown.current === text) return;
+    shown.current = text;
+    for (const onChange of [...listeners.current]) onChange();
+  });
+  return sync;
 }
