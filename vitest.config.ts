@@ -12,6 +12,10 @@ export default defineConfig({
       "@docusaurus/router": fileURLToPath(new URL("./src/test-support/router.ts", import.meta.url)),
       // Sucrase's parser (src/components/Example/editing/guard.ts): the CommonJS build in Node.
       "sucrase/dist/esm": "sucrase/dist",
+      // The Next.js sample's router (src/test-support/nextNavigation.ts says why).
+      "next/navigation": fileURLToPath(
+        new URL("./src/test-support/nextNavigation.ts", import.meta.url),
+      ),
       "@theme/CodeBlock": fileURLToPath(
         new URL("./src/test-support/CodeBlock.tsx", import.meta.url),
       ),

@@ -34,6 +34,9 @@ export const viteLikeOptions = (root: string): ts.CompilerOptions => ({
     // The earlier library, for the migration guide's "before" example: the site's stand-in
     // declares the API the guide compares with.
     "@hitgrab/finder": ["src/examples/markdown-page/_hitgrabFinderStandIn.ts"],
+    // Next.js, for the API page's Next.js sample: installed apart from the site, by
+    // scripts/next-types/check.mjs (`npm run typecheck`), which `npm test` runs first.
+    "next/navigation": ["scripts/next-types/node_modules/next/navigation"],
   },
 });
 
