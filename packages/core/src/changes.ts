@@ -39,12 +39,12 @@ interface Entry<FItem, FContext> {
 export interface Frame<FItem, FContext> {
   kind: "action" | "burst" | "batch";
   /** The user state when the change began. */
-  start: UserState;
+  startState: UserState;
   /**
    * For a batch, `toJSON()` as it began: its flags and sort rule too, which the batch may change.
    * Reported as `initial` when several actions changed something.
    */
-  before: FinderSnapshot | undefined;
+  startSnapshot: FinderSnapshot | undefined;
   /** The user actions that were not silent, in order. */
   entries: Entry<FItem, FContext>[];
   /** System changes that were not silent, by channel: the first `initial`, the last `current`. */
@@ -60,7 +60,7 @@ export interface ChangeHost<FItem, FContext> {
   readonly store: FinderStore<FItem, FContext>;
   readonly options: FinderCoreOptions<FItem, FContext>;
   /** Nothing is shown yet (loading, or no items array): the stored page waits for the items. */
-  holdsPage(): boolean;
+  waitsForItems(): boolean;
   /** `toJSON()` for a given state and page. */
   snapshot(state: UserState, page: number): FinderSnapshot;
 }
@@ -112,8 +112,8 @@ export class Changes<FItem, FContext> {
     const start = this.#host.store.state;
     const frame: Frame<FItem, FContext> = {
       kind,
-      start,
-      before: kind === "batch" ? this.#host.snapshot(start, start.page) : undefined,
+      startState: start,
+      startSnapshot: kind === "batch" ? this.#host.snapshot(start, start.page) : undefined,
       entries: [],
       system: new Map(),
       settle: false,
@@ -205,7 +205,7 @@ export class Changes<FItem, FContext> {
   }
 
   #checkReady(): void {
-    if (this.#isReady || this.#host.holdsPage()) return;
+    if (this.#isReady || this.#host.waitsForItems()) return;
     this.#isReady = true;
     this.#call(this.#host.options.onReady, this.#host.instance);
     this.hub.emit("ready", this.#coreEvent("ready", {}), this.#errors);
@@ -213,7 +213,7 @@ export class Changes<FItem, FContext> {
 
   /** The page shown becomes the page, unless nothing is shown yet (loading, or no items array). */
   #settlePage(): void {
-    if (this.#host.holdsPage()) return;
+    if (this.#host.waitsForItems()) return;
     try {
       this.#host.store.settlePage();
     } catch {
@@ -274,7 +274,7 @@ export class Changes<FItem, FContext> {
   }
 
   #report(frame: Frame<FItem, FContext>): void {
-    const { entries, start } = frame;
+    const { entries, startState: start } = frame;
     if (entries.length === 0) return;
     const state = this.#host.store.state;
     if (entries.length === 1) {
@@ -295,7 +295,7 @@ export class Changes<FItem, FContext> {
       );
     if (same) return;
     const { snapshot } = this.#host;
-    const before = frame.before ?? snapshot(start, start.page);
+    const before = frame.startSnapshot ?? snapshot(start, start.page);
     this.#emitChange("core", "batch", before, snapshot(state, state.page), undefined, rules);
   }
 

@@ -102,7 +102,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       instance: this,
       store,
       options,
-      holdsPage: () => this.#holdsPage(),
+      waitsForItems: () => this.#waitsForItems(),
       snapshot: (state, page) => this.#snapshot(state, page),
     });
     this.#changes = changes;
@@ -110,7 +110,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       store,
       act: (action) => changes.act(action),
       test: (state, isAdditive) => this.test(state, isAdditive),
-      holdsPage: () => this.#holdsPage(),
+      waitsForItems: () => this.#waitsForItems(),
     };
     this.search = createSearchApi(internals);
     this.filters = createFiltersApi(internals);
@@ -251,7 +251,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
 
   /** Nothing is shown yet (loading, or no items array): the stored page waits for the items. */
-  #holdsPage(): boolean {
+  #waitsForItems(): boolean {
     return this.#flags.isLoading || this.#itemsInput == null;
   }
 
@@ -312,7 +312,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   toJSON(): FinderSnapshot {
     // While nothing is shown yet, the requested page is kept for the items to come.
     const { state } = this.#store;
-    return this.#snapshot(state, this.#holdsPage() ? state.page : this.pagination.page);
+    return this.#snapshot(state, this.#waitsForItems() ? state.page : this.pagination.page);
   }
 
   #snapshot(state: UserState, page: number): FinderSnapshot {

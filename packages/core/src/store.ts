@@ -239,7 +239,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
    * Ranking a million names takes more than half a second; ranking the 30,000 that match takes
    * a few milliseconds. The order of every item is built once the matches are that large.
    */
-  #sortsAlone(rule: SortByRule<FItem, FContext>, matched: Uint32Array): boolean {
+  #ranksMatchesOnly(rule: SortByRule<FItem, FContext>, matched: Uint32Array): boolean {
     return !this.#sortColumns.has(rule) && matched.length * 16 < this.items.length;
   }
 
@@ -250,13 +250,13 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     const ignoreSort = search && this.relevanceChosen(state);
     const sortRule = ignoreSort ? undefined : this.sortRule(state.sortBy);
     const direction = this.sortDirection(state);
-    const alone = sortRule && this.#sortsAlone(sortRule, matched) ? sortRule : undefined;
-    const order = sortRule && !alone ? this.#sortOrderFor(sortRule, direction) : undefined;
+    const subsetRule = sortRule && this.#ranksMatchesOnly(sortRule, matched) ? sortRule : undefined;
+    const order = sortRule && !subsetRule ? this.#sortOrderFor(sortRule, direction) : undefined;
     return remembered(
       this.#sortedMemo,
       remember,
-      [matched, search, order, alone, alone && direction],
-      () => this.#sortStage(matched, search, order, alone, direction),
+      [matched, search, order, subsetRule, subsetRule && direction],
+      () => this.#sortStage(matched, search, order, subsetRule, direction),
     );
   }
 
@@ -264,18 +264,18 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     matched: Uint32Array,
     search: SearchResult | undefined,
     order: SortOrder | undefined,
-    alone: SortByRule<FItem, FContext> | undefined,
+    subsetRule: SortByRule<FItem, FContext> | undefined,
     direction: SortDirection,
   ): Uint32Array {
     const numItems = this.items.length;
     let byIndex: ScoresByIndex | undefined;
     if (search) {
       const scores = scoreMatches(this.#searchIndex, search, numItems, matched);
-      if (!order && !alone) return sortByScore(matched, scores);
+      if (!order && !subsetRule) return sortByScore(matched, scores);
       byIndex = search.scores;
     }
-    if (alone) {
-      const columns = this.#sortValuesOf(alone).map((values) => rankSubset(values, matched));
+    if (subsetRule) {
+      const columns = this.#sortValuesOf(subsetRule).map((values) => rankSubset(values, matched));
       return sortSubset(matched, columns, direction, byIndex);
     }
     return order ? sortMatches(numItems, matched, order, byIndex) : matched;

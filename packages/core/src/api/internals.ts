@@ -27,5 +27,5 @@ export interface Internals<FItem, FContext> {
   act(action: UserAction<FItem, FContext>): void;
   test(state: FinderTestState, isAdditive: boolean): FItem[];
   /** Nothing is shown yet (loading, or no items array): a requested page is kept for the items. */
-  holdsPage(): boolean;
+  waitsForItems(): boolean;
 }

@@ -36,7 +36,7 @@ export function createPaginationApi<FItem, FContext>(
         // Stored clamped, so a later growth of the matches does not jump to a stale page; kept as
         // requested while nothing is shown yet, like the `page` option, for the items to come.
         patch: {
-          page: internals.holdsPage()
+          page: internals.waitsForItems()
             ? requested
             : Math.min(requested, store.pageWindow().lastPage),
         },
