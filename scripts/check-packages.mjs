@@ -81,7 +81,11 @@ const packages = [
     // filter rule keeps what every item passed (one option, none, or several) as it is first
     // counted, so a later count is one pass, and counting an inactive filter reads the live
     // matches: 116 B (17,413 → 17,529 B); 125 B with the optional exports (18,957 → 19,082 B).
-    budgetBytes: 17_550,
+    // Raised from 17,550 B for the review of issue 32, item 1 (an address's relevance is the
+    // visitor's choice, initialByRelevance, so Back and reset() go to the app's default): the
+    // constructor reads the option, 43 B (17,529 → 17,572 B); with the optional exports, 105 B
+    // (19,088 → 19,193 B), fromSearchParams returning it and dropping it without a search rule.
+    budgetBytes: 17_580,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -93,7 +97,8 @@ const packages = [
       // Raised from 18,910 B for the date fix of the facets review (see above).
       // Raised from 18,930 B for the relevance choice in toJSON()'s own key (see above).
       // Raised from 18,970 B for the facet counts (see above).
-      budgetBytes: 19_100,
+      // Raised from 19,100 B for the review of issue 32, item 1 (see above).
+      budgetBytes: 19_200,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -90,7 +90,19 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       flags,
       (created) => {
         validateEffects(options.effects, created.ruleset);
-        return readInitialState(created, options);
+        const state = readInitialState(created, options);
+        const chosen = options.initialByRelevance;
+        if (chosen !== undefined) {
+          const checked = readByRelevance(
+            chosen,
+            created.ruleset.search !== undefined,
+            DEV && "the initialByRelevance option",
+          );
+          // Stored as setByRelevance() stores it: the default is no choice.
+          state.byRelevance =
+            checked === flags.ignoreSortByRulesWhileSearchRuleIsActive ? undefined : checked;
+        }
+        return state;
       },
     );
     this.#store = store;

@@ -333,7 +333,7 @@ describe("saving and restoring the choice", () => {
       options: {
         initialSearchTerm: "tent",
         initialFilters: {},
-        ignoreSortByRulesWhileSearchRuleIsActive: true,
+        initialByRelevance: true,
       },
       dropped: [],
     });
@@ -346,7 +346,8 @@ describe("saving and restoring the choice", () => {
     // Compared with a fresh finder without the switch, off is what it shows.
     expect(toSearchParams(byDefault).toString()).toBe("sort=name");
     expect(fromSearchParams("relevance=false", { rules, defaults }).options).toMatchObject({
-      ignoreSortByRulesWhileSearchRuleIsActive: false,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+      initialByRelevance: false,
     });
   });
 
@@ -361,7 +362,7 @@ describe("saving and restoring the choice", () => {
     expect(address).toBe("q=tent&sort=relevance&dir=desc&relevance=true");
     expect(fromSearchParams(address, setup).options).toMatchObject({
       initialSortBy: "relevance",
-      ignoreSortByRulesWhileSearchRuleIsActive: true,
+      initialByRelevance: true,
     });
   });
 
@@ -377,7 +378,11 @@ describe("saving and restoring the choice", () => {
         rules,
         defaults: { ignoreSortByRulesWhileSearchRuleIsActive: true },
       }).options,
-    ).toEqual({ initialFilters: {}, ignoreSortByRulesWhileSearchRuleIsActive: undefined });
+    ).toEqual({
+      initialFilters: {},
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+      initialByRelevance: false,
+    });
   });
 
   test("applySearchParams puts the choice in force, and an address without it goes back to the default", () => {
@@ -388,10 +393,52 @@ describe("saving and restoring the choice", () => {
     expect(namesOf(finder)).toEqual(BY_RELEVANCE);
     applySearchParams(finder, "q=tent&sort=name");
     expect(finder.sortBy.byRelevance).toBe(false);
-    // Without a search rule there is no relevance to put in force.
+    // Without a search rule there is no relevance to put in force: the part is left out, as said.
     const unsearchable = new FinderCore<Row>(rows, { rules: [price] });
-    expect(applySearchParams(unsearchable, "relevance=true")).toEqual([]);
+    expect(applySearchParams(unsearchable, "relevance=true")).toMatchObject([
+      { option: "ignoreSortByRulesWhileSearchRuleIsActive", value: "true", code: "NO_SEARCH_RULE" },
+    ]);
     expect(unsearchable.sortBy.byRelevance).toBe(false);
+  });
+
+  test("a finder built from an address with relevance goes back to the app's default on Back and reset()", () => {
+    const setup = { rules, items: rows };
+    const built = () =>
+      finderWith(fromSearchParams("q=tent&sort=name&relevance=true", setup).options);
+    const back = built();
+    expect(back.sortBy.byRelevance).toBe(true);
+    expect(namesOf(back)).toEqual(BY_RELEVANCE);
+    applySearchParams(back, "q=tent");
+    const fresh = finderWith(fromSearchParams("q=tent", setup).options);
+    expect(back.sortBy.byRelevance).toBe(false);
+    expect(namesOf(back)).toEqual(namesOf(fresh));
+    expect(toSearchParams(back).toString()).toBe("q=tent");
+    const reset = built();
+    reset.sortBy.reset();
+    expect(reset.sortBy.byRelevance).toBe(false);
+    expect(namesOf(reset)).toEqual(BY_PRICE);
+    // The app's own default stays the default: on, with the address's "off" as the choice.
+    const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
+    const off = finderWith(
+      fromSearchParams("q=tent&relevance=false", { ...setup, defaults }).options,
+    );
+    expect(off.sortBy.byRelevance).toBe(false);
+    off.sortBy.reset();
+    expect(off.sortBy.byRelevance).toBe(true);
+  });
+
+  test("initialByRelevance is the visitor's choice at the start; it is checked like setByRelevance()", () => {
+    const finder = finderWith({ initialSearchTerm: "tent", initialByRelevance: true });
+    expect(finder.sortBy.isRelevanceActive).toBe(true);
+    expect(finder.toJSON().ignoreSortByRulesWhileSearchRuleIsActive).toBe(true);
+    finder.sortBy.setByRelevance();
+    expect(finder.sortBy.byRelevance).toBe(false);
+    expect(
+      codeOf(() => new FinderCore<Row>(rows, { rules: [price], initialByRelevance: true })),
+    ).toBe("NO_SEARCH_RULE");
+    expect(codeOf(() => finderWith({ initialByRelevance: "yes" as unknown as boolean }))).toBe(
+      "INVALID_BOOLEAN",
+    );
   });
 
   test("test() takes byRelevance; a sortBy given chooses the rule, as set() does", () => {

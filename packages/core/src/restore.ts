@@ -18,8 +18,11 @@ import { FILTERS_SHAPE, type Flags } from "./valid-state";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot } from "./types";
 import { isObject } from "./util";
 
-/** The options `restoreState()` can return: the keys of `toJSON()`. */
-export type FinderRestoredOptions = Pick<FinderCoreOptions, keyof FinderSnapshot>;
+/** The options `restoreState()` can return (the keys of `toJSON()`), and, from an address, `initialByRelevance`. */
+export type FinderRestoredOptions = Pick<
+  FinderCoreOptions,
+  keyof FinderSnapshot | "initialByRelevance"
+>;
 
 /** One part of the given state that `restoreState()` left out, and why. */
 export interface FinderDroppedPart {

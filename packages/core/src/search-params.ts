@@ -321,6 +321,24 @@ export function fromSearchParams<FItem, FContext = unknown>(
   // "None" overrides a default: the key is there, its value undefined (never dropped: it is
   // not read).
   for (const option of none) options[option] = undefined;
+  // The address's relevance is the visitor's choice, not the switch: the switch stays the app's,
+  // the default that reset() and Back go to. "None" is off; on needs a search rule.
+  const relevance = "ignoreSortByRulesWhileSearchRuleIsActive";
+  if (relevance in options) {
+    const chosen = options[relevance] === true;
+    delete options[relevance];
+    if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
+    else {
+      dropped.push({
+        ...droppedPart(relevance, "true", false),
+        code: "NO_SEARCH_RULE",
+        message: errorMessage(
+          "NO_SEARCH_RULE",
+          DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
+        ),
+      });
+    }
+  }
   // The defaults, read the same way, under what the address keeps: a part it gives that is
   // dropped leaves the default in force.
   const base = restoreWith(store, setup.defaults ?? {});
@@ -361,10 +379,9 @@ export function applySearchParams<FItem, FContext>(
       finder.filters.set(id, value);
     }
     finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
-    // After set(), which chooses the rule over relevance. Without a search rule there is no
-    // relevance to choose, as a finder given the switch has none.
-    const byRelevance = view.ignoreSortByRulesWhileSearchRuleIsActive;
-    if (!byRelevance || store.ruleset.search) finder.sortBy.setByRelevance(byRelevance);
+    // After set(), which chooses the rule over relevance. An address without the choice goes back
+    // to the finder's own default (fromSearchParams() dropped "on" without a search rule).
+    finder.sortBy.setByRelevance(view.initialByRelevance);
     finder.groupBy.set(view.initialGroupBy);
     finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection);
     if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);

@@ -336,6 +336,12 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
    * `sortBy.byRelevance`, which the visitor can change.
    */
   ignoreSortByRulesWhileSearchRuleIsActive?: boolean;
+  /**
+   * The visitor's choice of relevance order at the start (`sortBy.byRelevance`), as an address
+   * gives it: `ignoreSortByRulesWhileSearchRuleIsActive` stays the default that `sortBy.reset()`
+   * and `setByRelevance()` go back to. `true` needs a search rule.
+   */
+  initialByRelevance?: boolean;
   /** 1-based. Default 1. */
   page?: number;
   /** `undefined` means no pagination. */

@@ -210,6 +210,20 @@ describe("searchParamsSync with an adapter", () => {
     return { ...result, finder: () => finder as FinderCore<Product> };
   }
 
+  it("an address's relevance is the visitor's choice: Back and reset() go to the app's default (issue 32)", async () => {
+    const memory = memoryAdapter("q=jacket&relevance=true");
+    const { finder } = mount(searchParamsSync(memory.adapter));
+    expect(finder().sortBy.byRelevance).toBe(true);
+    act(() => memory.navigate("q=jacket"));
+    expect(finder().sortBy.byRelevance).toBe(false);
+    act(() => memory.navigate("q=jacket&relevance=true"));
+    expect(finder().sortBy.byRelevance).toBe(true);
+    act(() => finder().sortBy.reset());
+    expect(finder().sortBy.byRelevance).toBe(false);
+    await settle();
+    expect(memory.read()).toBe("q=jacket");
+  });
+
   it("writes once per batch", async () => {
     const memory = memoryAdapter();
     mount(searchParamsSync(memory.adapter));

@@ -89,7 +89,7 @@ describe("short, stable keys", () => {
     });
     expect(read.options).toMatchObject({
       initialSortBy: "relevance",
-      ignoreSortByRulesWhileSearchRuleIsActive: false,
+      initialByRelevance: false,
     });
   });
 

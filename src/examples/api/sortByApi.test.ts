@@ -1,7 +1,15 @@
 // Checks the claims docs/api/sort-by-api.mdx makes about finder.sortBy, one test per claim. The
 // aria-sort advice is checked by SortableTableDemo.test.tsx and _customHooks.test.tsx.
 import { describe, expect, it, vi } from "vitest";
-import { FinderCore, filterRule, searchRule, sortByRule, toSearchParams } from "@finderjs/core";
+import {
+  FinderCore,
+  applySearchParams,
+  filterRule,
+  fromSearchParams,
+  searchRule,
+  sortByRule,
+  toSearchParams,
+} from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 
 const rules = [
@@ -406,6 +414,26 @@ describe("finder.sortBy: relevance as a choice", () => {
     });
     named.sortBy.set("relevance");
     expect(toSearchParams(named).toString()).toBe("q=tent&sort=relevance");
+  });
+
+  it("fromSearchParams reads relevance back as initialByRelevance, not as the switch: reset() and Back go to your default; relevance=true without a search rule is dropped as NO_SEARCH_RULE", () => {
+    const read = fromSearchParams("q=tent&relevance=true", { rules: searching });
+    expect(read.options).toMatchObject({ initialByRelevance: true });
+    expect(read.options).not.toHaveProperty("ignoreSortByRulesWhileSearchRuleIsActive");
+    const finder = new FinderCore<GearItem>(gearShop, { rules: searching, ...read.options });
+    expect(names(finder)).toEqual(names(ranked()));
+    finder.sortBy.reset();
+    expect(finder.sortBy.byRelevance).toBe(false);
+    const back = new FinderCore<GearItem>(gearShop, { rules: searching, ...read.options });
+    applySearchParams(back, "q=tent");
+    expect(back.sortBy.byRelevance).toBe(false);
+    // The option itself needs a search rule, as setByRelevance(true) does.
+    expect(() => new FinderCore<GearItem>(gearShop, { rules, initialByRelevance: true })).toThrow(
+      expect.objectContaining({ code: "NO_SEARCH_RULE" }),
+    );
+    expect(fromSearchParams("relevance=true", { rules }).dropped).toMatchObject([
+      { code: "NO_SEARCH_RULE" },
+    ]);
   });
 
   it("test({ byRelevance }) runs a hypothetical choice", () => {
