@@ -2,17 +2,10 @@ import { DEV, fail } from "../errors";
 import { sameOptionValue } from "../equality";
 import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
 import { failOnFilter, optionEntry, sameFilterValue } from "../rules/filter-values";
-import type {
-  FilterFacet,
-  FilterFacetOption,
-  FilterOption,
-  FilterRule,
-  FinderFiltersApi,
-  Id,
-} from "../types";
+import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
 import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
-import { EMPTY_STATE } from "../state";
 import type { Internals } from "./internals";
+import { countOptions, forEachOptionMatch } from "./option-counts";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
@@ -94,59 +87,6 @@ export function createFiltersApi<FItem, FContext>(
     const others = selected(rule).filter((entry) => !Object.is(entry, value));
     if (on) store.normalizeFilterValue(rule, [value]);
     write(rule, on ? [...others, value] : others);
-  };
-
-  /**
-   * One pass over the candidates, asking each option in turn (an absent value passes all). The
-   * candidates pass the search and every other active filter: of the current state when
-   * additive, else of a fresh one, where only defaults and required filters apply — as test() does.
-   */
-  const forEachOptionMatch = (
-    rule: AnyFilterRule<FItem, FContext>,
-    isAdditive: boolean,
-    onMatch: (option: number, itemIndex: number) => void,
-  ): [FilterOption | boolean, unknown][] => {
-    // A switch is counted as test() applies it set to each key: false is off (undefined), unless
-    // the filter is required, when it applies the default (or, without one, stays on).
-    const keys: [FilterOption | boolean, unknown][] =
-      kindOf(rule).flips?.map((on) => [
-        on,
-        on || rule.required ? store.filterValue(rule, { [rule.id]: on }) : undefined,
-      ]) ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
-    const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
-    const { items, context } = store;
-    // Most items pass one option (a brand, a colour): remembered, a later count is one pass.
-    const codes = store.optionCodes(rule);
-    const passes = (i: number, o: number) => {
-      const value = (keys[o] as [unknown, unknown])[1];
-      return value === undefined || rule.filterFn(items[i] as FItem, value, context);
-    };
-    for (let k = 0; k < indices.length; k++) {
-      const i = indices[k] as number;
-      const code = codes[i] as number;
-      if (!code) {
-        // Not counted yet: -1 passes none, -2 several, o + 1 only option o.
-        let learnt = -1;
-        for (let o = 0; o < keys.length; o++) {
-          if (passes(i, o)) {
-            onMatch(o, i);
-            learnt = learnt === -1 ? o + 1 : -2;
-          }
-        }
-        codes[i] = learnt;
-      } else if (code > 0) onMatch(code - 1, i);
-      else if (code < -1) for (let o = 0; o < keys.length; o++) if (passes(i, o)) onMatch(o, i);
-    }
-    return keys;
-  };
-
-  /** One count per option key, in the keys' order (see `forEachOptionMatch`). */
-  const countOptions = (rule: AnyFilterRule<FItem, FContext>, isAdditive: boolean) => {
-    const counts: number[] = [];
-    const keys = forEachOptionMatch(rule, isAdditive, (option) => {
-      counts[option] = (counts[option] ?? 0) + 1;
-    });
-    return [keys, counts] as const;
   };
 
   return {
@@ -270,18 +210,18 @@ export function createFiltersApi<FItem, FContext>(
     testRuleOptions(id, isAdditive = false) {
       const rule = filterRule(id);
       const lists: FItem[][] = [];
-      const keys = forEachOptionMatch(rule, isAdditive, (option, i) => {
+      const keys = forEachOptionMatch(store, rule, isAdditive, (option, i) => {
         (lists[option] ??= []).push(store.items[i] as FItem);
       });
       return new Map(keys.map(([key], o) => [key, lists[o] ?? []]));
     },
     countRuleOptions(id, isAdditive = false) {
-      const [keys, counts] = countOptions(filterRule(id), isAdditive);
+      const [keys, counts] = countOptions(store, filterRule(id), isAdditive);
       return new Map(keys.map(([key], o) => [key, counts[o] ?? 0]));
     },
     getFacet<FValue>(id: Id, isAdditive = false): FilterFacet<FValue> {
       const rule = filterRule(id);
-      const [keys, counts] = countOptions(rule, isAdditive);
+      const [keys, counts] = countOptions(store, rule, isAdditive);
       const options = keys.map(([key], o): FilterFacetOption<FValue> => {
         const option = typeof key === "boolean" ? { value: key } : key;
         return {

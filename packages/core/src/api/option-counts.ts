@@ -1,0 +1,64 @@
+// Facet counting, shared by countRuleOptions, testRuleOptions and getFacet: which items each of a
+// filter's options (or a switch's on and off) would keep, in one pass over the candidates.
+import { kindOf } from "../rules/filter-kinds";
+import { EMPTY_STATE } from "../state";
+import type { FinderStore } from "../store";
+import type { FilterOption, FilterRule } from "../types";
+
+/**
+ * One pass over the candidates, asking each option in turn (an absent value passes all). The
+ * candidates pass the search and every other active filter: of the current state when
+ * additive, else of a fresh one, where only defaults and required filters apply — as test() does.
+ */
+export function forEachOptionMatch<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  rule: FilterRule<FItem, unknown, FContext>,
+  isAdditive: boolean,
+  onMatch: (option: number, itemIndex: number) => void,
+): [FilterOption | boolean, unknown][] {
+  // A switch is counted as test() applies it set to each key: false is off (undefined), unless
+  // the filter is required, when it applies the default (or, without one, stays on).
+  const keys: [FilterOption | boolean, unknown][] =
+    kindOf(rule).flips?.map((on) => [
+      on,
+      on || rule.required ? store.filterValue(rule, { [rule.id]: on }) : undefined,
+    ]) ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
+  const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
+  const { items, context } = store;
+  // Most items pass one option (a brand, a colour): remembered, a later count is one pass.
+  const codes = store.optionCodes(rule);
+  const passes = (i: number, o: number) => {
+    const value = (keys[o] as [unknown, unknown])[1];
+    return value === undefined || rule.filterFn(items[i] as FItem, value, context);
+  };
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k] as number;
+    const code = codes[i] as number;
+    if (!code) {
+      // Not counted yet: -1 passes none, -2 several, o + 1 only option o.
+      let learnt = -1;
+      for (let o = 0; o < keys.length; o++) {
+        if (passes(i, o)) {
+          onMatch(o, i);
+          learnt = learnt === -1 ? o + 1 : -2;
+        }
+      }
+      codes[i] = learnt;
+    } else if (code > 0) onMatch(code - 1, i);
+    else if (code < -1) for (let o = 0; o < keys.length; o++) if (passes(i, o)) onMatch(o, i);
+  }
+  return keys;
+}
+
+/** One count per option key, in the keys' order (see `forEachOptionMatch`). */
+export function countOptions<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  rule: FilterRule<FItem, unknown, FContext>,
+  isAdditive: boolean,
+) {
+  const counts: number[] = [];
+  const keys = forEachOptionMatch(store, rule, isAdditive, (option) => {
+    counts[option] = (counts[option] ?? 0) + 1;
+  });
+  return [keys, counts] as const;
+}
