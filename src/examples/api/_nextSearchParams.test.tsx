@@ -1,78 +1,88 @@
 // @vitest-environment happy-dom
 // The Next.js sample under "In a router" on docs/api/index.mdx. Next's router needs Next's own
-// runtime, so next/navigation is the stand-in of src/test-support/nextNavigation.ts here (aliased
-// in vitest.config.ts): the same three hooks over an address in memory, which its push and
-// replace change a moment later, as Next's do after a navigation.
+// runtime, so window.history is patched here as Next's app router patches it, and next/navigation
+// is the stand-in of src/test-support/nextNavigation.ts (aliased in vitest.config.ts), whose
+// useSearchParams() shows the router's address.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { navigations, showAddress, shownAddress } from "@site/src/test-support/nextNavigation";
-import { nextHref, useNextSearchParams } from "./_nextSearchParams";
+import { useSearchParams } from "next/navigation";
+import { patchHistoryAsNext, visit } from "@site/src/test-support/nextNavigation";
+import { historySearchParams } from "@finderjs/react";
+import { nextSearchParams } from "./_nextSearchParams";
 import { RouterShop } from "./_routerShop";
 
-function Shop() {
-  return <RouterShop searchParams={useNextSearchParams()} />;
+/** Another component on the page that reads the address through Next's hook. */
+function Elsewhere() {
+  return <span data-testid="elsewhere">{useSearchParams().toString()}</span>;
 }
 
+let unpatch: () => void;
 beforeEach(() => {
   vi.useFakeTimers();
-  showAddress("/gear");
-  navigations.length = 0;
+  unpatch = patchHistoryAsNext();
+  visit("/gear");
 });
 afterEach(() => {
   cleanup();
+  unpatch();
   vi.useRealTimers();
 });
 
-const mount = () => render(<Shop />);
+const mount = (searchParams = nextSearchParams()) =>
+  render(
+    <>
+      <RouterShop searchParams={searchParams} />
+      <Elsewhere />
+    </>,
+  );
 const settle = () => act(() => vi.runAllTimersAsync());
 const term = () => screen.getByLabelText<HTMLInputElement>("search").value;
+const elsewhere = () => screen.getByTestId("elsewhere").textContent;
 
-describe("nextHref", () => {
-  it("is the path with the params, and the path alone when there are none", () => {
-    expect(nextHref("/gear", new URLSearchParams("q=tent&tags=sale"))).toBe(
-      "/gear?q=tent&tags=sale",
-    );
-    expect(nextHref("/gear", new URLSearchParams())).toBe("/gear");
-  });
-});
-
-describe("useNextSearchParams", () => {
-  it("starts from useSearchParams(), dropping its stale parts", () => {
-    showAddress("/gear?q=tent&sort=weight");
+describe("nextSearchParams", () => {
+  it("reads the address after mount, dropping its stale parts", async () => {
+    visit("/gear?q=tent&sort=weight");
     mount();
+    await settle();
     expect(term()).toBe("tent");
   });
 
-  it("a choice is router.push, typing router.replace, both without scrolling, keeping the app's keys", async () => {
-    showAddress("/gear?ref=mail");
+  it("a choice pushes an entry, typing replaces it, keeping the app's keys and the hash; Next's useSearchParams() shows each write", async () => {
+    visit("/gear?ref=mail#list");
+    const length = window.history.length;
     mount();
     fireEvent.click(screen.getByText("sale"));
     await settle();
+    expect(window.location.search).toBe("?ref=mail&tags=sale");
+    expect(elsewhere()).toBe("ref=mail&tags=sale");
     fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
     await settle();
-    expect(navigations).toEqual([
-      ["push", "/gear?ref=mail&tags=sale", { scroll: false }],
-      ["replace", "/gear?ref=mail&q=lamp&tags=sale", { scroll: false }],
-    ]);
-    expect(shownAddress().search).toBe("?ref=mail&q=lamp&tags=sale");
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/gear?ref=mail&q=lamp&tags=sale#list",
+    );
+    expect(elsewhere()).toBe("ref=mail&q=lamp&tags=sale");
+    expect(window.history.length).toBe(length + 1);
+    // Next's own state stays in the entry, so Back and Forward stay Next's.
+    expect(window.history.state).toMatchObject({ __NA: true });
   });
 
-  it("typing on while the router catches up loses nothing", async () => {
+  it("follows Back and Forward", async () => {
     mount();
-    const input = screen.getByLabelText("search");
-    fireEvent.change(input, { target: { value: "la" } });
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    fireEvent.change(input, { target: { value: "lamp" } });
+    fireEvent.click(screen.getByText("sale"));
     await settle();
-    expect(term()).toBe("lamp");
-    expect(shownAddress().search).toBe("?q=lamp");
-  });
-
-  it("follows the address when it changes by other means (Back, Forward, a link)", async () => {
-    mount();
-    act(() => showAddress("/gear?tags=sale"));
     expect(screen.getByTestId("tags").textContent).toBe("sale");
+    act(() => {
+      window.history.replaceState(window.history.state, "", "/gear");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(screen.getByTestId("tags").textContent).toBe("");
+  });
+
+  it("historySearchParams() instead: Next does not follow its replacing writes", async () => {
+    mount(historySearchParams());
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
     await settle();
-    expect(navigations).toEqual([]);
+    expect(window.location.search).toBe("?q=lamp");
+    expect(elsewhere()).toBe("");
   });
 });

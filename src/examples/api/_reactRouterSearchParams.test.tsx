@@ -44,6 +44,54 @@ describe("useReactRouterSearchParams", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
+  it("keeps the hash and the entry's state", async () => {
+    const router = mount("/gear?ref=mail#list");
+    await act(() =>
+      router.navigate("/gear?ref=mail#list", { replace: true, state: { from: "mail" } }),
+    );
+    fireEvent.click(screen.getByText("sale"));
+    await waitFor(() => expect(router.state.location.search).toBe("?ref=mail&tags=sale"));
+    expect(router.state.location.hash).toBe("#list");
+    expect(router.state.location.state).toEqual({ from: "mail" });
+  });
+
+  it("runs the route's loader again on every write, unless its shouldRevalidate says not to", async () => {
+    for (const [shouldRevalidate, loads] of [
+      [undefined, 2],
+      [() => false, 1],
+    ] as const) {
+      let calls = 0;
+      const router = createMemoryRouter(
+        [{ path: "/gear", element: <Shop />, loader: () => ++calls, shouldRevalidate }],
+        { initialEntries: ["/gear"] },
+      );
+      render(<RouterProvider router={router} />);
+      fireEvent.click(await screen.findByText("sale"));
+      await waitFor(() => expect(router.state.location.search).toBe("?tags=sale"));
+      await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
+      expect(calls).toBe(loads);
+      cleanup();
+    }
+  });
+
+  it("a write still pending when the list unmounts is made on the path the router shows then", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/gear", element: <Shop /> },
+        { path: "/other", element: <p>other</p> },
+      ],
+      { initialEntries: ["/gear"] },
+    );
+    render(<RouterProvider router={router} />);
+    const input = screen.getByLabelText("search");
+    fireEvent.change(input, { target: { value: "la" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?q=la"));
+    fireEvent.change(input, { target: { value: "lamp" } });
+    await act(() => router.navigate("/other"));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=lamp"));
+    expect(router.state.location.pathname).toBe("/other");
+  });
+
   it("follows the router's Back and Forward", async () => {
     const router = mount("/gear");
     fireEvent.click(screen.getByText("sale"));

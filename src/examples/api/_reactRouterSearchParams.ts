@@ -1,7 +1,9 @@
-// React Router: the finder's view in the router's search params, read and written through its
-// useSearchParams(). In a route's component:
+// React Router (version 7 or later; in version 6, import from "react-router-dom"): the finder's
+// view in the router's search params, read with useSearchParams() and written with useNavigate(),
+// which keeps the hash and the entry's state (the setter useSearchParams() gives drops both). In a
+// route's component:
 //   <Finder items={gear} rules={rules} searchParams={useReactRouterSearchParams()}>
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   useRouterSearchParams,
   type FinderSearchParamsSync,
@@ -11,11 +13,16 @@ import {
 export function useReactRouterSearchParams(
   options?: FinderSearchParamsSyncOptions,
 ): FinderSearchParamsSync {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { hash, state } = useLocation();
   return useRouterSearchParams(
     searchParams,
     (params, mode) =>
-      setSearchParams(params, { replace: mode === "replace", preventScrollReset: true }),
+      void navigate(
+        { search: `?${params}`, hash },
+        { replace: mode === "replace", preventScrollReset: true, state },
+      ),
     options,
   );
 }

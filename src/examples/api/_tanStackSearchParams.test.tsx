@@ -97,6 +97,37 @@ describe("useTanStackSearchParams", () => {
     );
   });
 
+  it("keeps the hash; two tags are one JSON array in the address, one tag its text", async () => {
+    const router = mount('/?tags=["kids"]#list');
+    fireEvent.click(await screen.findByText("sale"));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tags: ["kids", "sale"] }));
+    expect(router.state.location.searchStr).toBe("?tags=%5B%22kids%22%2C%22sale%22%5D");
+    expect(router.state.location.hash).toBe("list");
+    fireEvent.click(screen.getByText("sale"));
+    await waitFor(() => expect(router.state.location.searchStr).toBe("?tags=kids"));
+  });
+
+  it("runs the route's loader again for a write only when its loaderDeps return the keys it changed", async () => {
+    for (const [loaderDeps, loads] of [
+      [undefined, 1],
+      [({ search }: { search: Record<string, unknown> }) => ({ tags: search.tags }), 2],
+    ] as const) {
+      let calls = 0;
+      const rootRoute = createRootRoute({ component: Shop, loader: () => ++calls, loaderDeps });
+      const router = createRouter({
+        routeTree: rootRoute,
+        history: createMemoryHistory({ initialEntries: ["/"] }),
+      });
+      render(<RouterProvider router={router} />);
+      fireEvent.click(await screen.findByText("sale"));
+      await waitFor(() => expect(router.state.location.search).toEqual({ tags: "sale" }));
+      await waitFor(() => expect(router.state.status).toBe("idle"));
+      await waitFor(() => expect(calls).toBe(loads));
+      expect(calls).toBe(loads);
+      cleanup();
+    }
+  });
+
   it("follows the router's Back and Forward", async () => {
     const router = mount("/");
     fireEvent.click(await screen.findByText("sale"));

@@ -1,6 +1,9 @@
-// TanStack Router: the finder's view in the router's search object, read with useSearch() and
-// written with useNavigate(). The router reads and writes each value as JSON, so the adapter
-// turns that object into search params and back. In a route's component:
+// TanStack Router (version 1): the finder's view in the router's search object, read with
+// useSearch() and written with useNavigate(). The router keeps search as an object and, by
+// default, writes each value that is not a string, number or boolean as JSON, so the sample turns
+// that object into search params and back: two tags are the array ["sale","kids"], which the
+// address shows as tags=%5B%22sale%22%2C%22kids%22%5D, not tags=sale&tags=kids. In a route's
+// component:
 //   <Finder items={gear} rules={rules} searchParams={useTanStackSearchParams()}>
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import {
@@ -67,7 +70,9 @@ export function useTanStackSearchParams(
         to: ".",
         search: (previous: Record<string, unknown>) => toSearch(params, previous),
         replace: mode === "replace",
+        // The router scrolls to the top and drops the hash on a navigation unless told not to.
         resetScroll: false,
+        hash: true,
       }),
     options,
   );
