@@ -90,6 +90,14 @@ export function infimaClasses(text: string): string[] {
   return [...names];
 }
 
+/**
+ * Whether a file is a React component a Next.js app router page can render as a client component:
+ * it has a default export and does not render on the server itself (react-dom/server).
+ */
+export function isClientComponent(text: string): boolean {
+  return /^export default /m.test(text) && !/from "react-dom\/server"/.test(text);
+}
+
 /** What the one file is and what it needs, above its own opening comment. */
 function withHeader(file: string, { text, inlinedAs, packages }: OneFile): string {
   const name = shownTitle(file.split("/").pop() as string);
@@ -103,7 +111,11 @@ function withHeader(file: string, { text, inlinedAs, packages }: OneFile): strin
           `Its class names (${classes.slice(0, 4).join(", ")}${classes.length > 4 ? ", …" : ""}) are those of Infima, the CSS of Docusaurus sites. Without it the example works in the browser's own look; for the documentation's look, npm install infima and import "infima/dist/css/default/default.css" once in the app.`,
         ]
       : []),
-    `In a Next.js app router page, add "use client"; at the top.`,
+    ...(isClientComponent(text)
+      ? [
+          `In a Next.js app router it is a client component: save it as a file of its own with "use client"; at the top, and render it from a page.`,
+        ]
+      : []),
   ];
   return `${paragraphs.flatMap(wrapComment).join("\n")}\n\n${text}`;
 }

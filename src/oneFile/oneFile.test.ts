@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileOnItsOwn } from "./compile";
-import { infimaClasses, oneFileExamples, shownExampleFiles } from "./examples";
+import { infimaClasses, isClientComponent, oneFileExamples, shownExampleFiles } from "./examples";
 import { importsSiteFiles, oneFileKey } from "./key";
 
 const root = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
@@ -20,6 +20,13 @@ const shown = shownExampleFiles(root);
 const examples = oneFileExamples(root);
 const selfContained = shown.filter((file) => !examples.some((example) => example.file === file));
 const name = (file: string) => file.split("/").pop() as string;
+
+/** A one-file text's header: its opening comment lines as one line. */
+const header = (text: string) =>
+  text
+    .slice(0, text.indexOf("\n\n"))
+    .replace(/^\/\/ ?/gm, "")
+    .replace(/\n/g, " ");
 
 describe("one-file examples", () => {
   it("covers every shown example that imports the site's own files", () => {
@@ -58,11 +65,6 @@ describe("one-file examples", () => {
   });
 
   it("says what a file that uses Infima's class names needs for the site's look, and only then", () => {
-    const header = (text: string) =>
-      text
-        .slice(0, text.indexOf("\n\n"))
-        .replace(/^\/\/ ?/gm, "")
-        .replace(/\n/g, " ");
     const storefront = examples.find((example) => example.file.endsWith("/Storefront.tsx"));
     expect(header(storefront?.text ?? "")).toMatch(
       /Its class names \(button, button--outline, button--primary, button--sm, …\) are those of Infima.* import "infima\/dist\/css\/default\/default\.css" once/,
@@ -71,6 +73,26 @@ describe("one-file examples", () => {
     for (const { file, text } of examples)
       expect(header(text).includes("Infima"), file).toBe(infimaClasses(text).length > 0);
     expect(examples.some(({ text }) => infimaClasses(text).length === 0)).toBe(true);
+  });
+
+  it("publishes the quick start, which imports the site's gear shop, as one file without that import", () => {
+    const quickStart = examples.find((example) => example.file.endsWith("/QuickStart.tsx"));
+    expect(read(quickStart?.file ?? "")).toContain("../data/gearShop");
+    expect(importsSiteFiles(quickStart?.text ?? "")).toBe(false);
+    expect(quickStart?.text).toContain("Café Pour-Over Kit");
+  });
+
+  it('tells to add "use client" only to a component with a default export, not to a module or a server render', () => {
+    const note = (file: string) =>
+      header(examples.find((example) => example.file.endsWith(file))?.text ?? "").includes(
+        '"use client"',
+      );
+    for (const { file, text } of examples)
+      expect(header(text).includes('"use client"'), file).toBe(isClientComponent(text));
+    expect(note("/Storefront.tsx")).toBe(true);
+    expect(note("/_urlState.ts")).toBe(false);
+    expect(note("/_serverRender.tsx")).toBe(false);
+    expect(note("/_UrlSyncedShop.tsx")).toBe(false);
   });
 
   it("publishes each under the key of the text a page shows", () => {
