@@ -17,8 +17,9 @@ export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOption
   /** Receives the instance, so a parent (outside this tree) can read it or call its methods. */
   controllerRef?: Ref<FinderCore<FItem, FContext>>;
   /**
-   * Keeps the view in the address: `historySearchParams()` for the browser's, or
-   * `searchParamsSync(adapter)` for a router's. Read when the instance is created (the address
+   * Keeps the view in the address: `historySearchParams()` for the browser's,
+   * `useRouterSearchParams(search, navigate)` for a router's, or `searchParamsSync(adapter)` for
+   * any other place. Read when the instance is created (the address
    * wins over the `initial*` props, which are what a view without keys shows), then connected
    * after mount. Read once, like the `initial*` props.
    */

@@ -20,8 +20,9 @@ import { useIsomorphicLayoutEffect } from "./useIsomorphicLayoutEffect";
 export type FinderHistoryMode = "push" | "replace";
 
 /**
- * Where the search params live: the browser's History API (`historyAdapter`), or a router's own
- * (Next.js, React Router, TanStack Router: see the samples on the site).
+ * Where the search params live: the browser's History API (`historyAdapter`), or anywhere else
+ * (storage, or Next.js's router through the History API: see the samples on the site). A router
+ * with its own search params goes through `useRouterSearchParams`, which makes its adapter.
  */
 export interface FinderSearchParamsAdapter {
   /** The search params now: on a server, the request's. */
@@ -54,7 +55,10 @@ export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOp
   readOnMount?: boolean;
 }
 
-/** What `<Finder searchParams>` takes: made by `historySearchParams()` or `searchParamsSync(adapter)`. */
+/**
+ * What `<Finder searchParams>` takes: made by `historySearchParams()`, `useRouterSearchParams()`
+ * or `searchParamsSync(adapter)`.
+ */
 export interface FinderSearchParamsSync {
   /** The state options the address gives, over `defaults` (the `<Finder>`'s own). Called once, at construction. */
   read<FItem, FContext>(
