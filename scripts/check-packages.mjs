@@ -85,7 +85,10 @@ const packages = [
     // visitor's choice, initialByRelevance, so Back and reset() go to the app's default): the
     // constructor reads the option, 43 B (17,529 → 17,572 B); with the optional exports, 105 B
     // (19,088 → 19,193 B), fromSearchParams returning it and dropping it without a search rule.
-    budgetBytes: 17_580,
+    // Raised from 17,580 B for items 2 and 7 of that review (isRelevanceActive also without sort
+    // rules; setByRelevance(true) of the choice in force never throws): 16 B (17,572 → 17,588 B),
+    // 16 B with the optional exports (19,193 → 19,209 B).
+    budgetBytes: 17_600,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -98,7 +101,8 @@ const packages = [
       // Raised from 18,930 B for the relevance choice in toJSON()'s own key (see above).
       // Raised from 18,970 B for the facet counts (see above).
       // Raised from 19,100 B for the review of issue 32, item 1 (see above).
-      budgetBytes: 19_200,
+      // Raised from 19,200 B for items 2 and 7 of that review (see above).
+      budgetBytes: 19_220,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -57,6 +57,31 @@ const BY_PRICE = ["Tent Pegs", "Camp Kitchen Set", "tent", "Ridgeline 2P Tent"];
 const BY_RELEVANCE = ["tent", "Tent Pegs", "Ridgeline 2P Tent", "Camp Kitchen Set"];
 
 describe("relevance as a runtime choice", () => {
+  test("isRelevanceActive is true whenever relevance orders the matches, also without sort rules (issue 32 review, item 2)", () => {
+    const unsorted = new FinderCore<Row>(rows, { rules: [search], initialSearchTerm: "tent" });
+    expect(namesOf(unsorted)).toEqual(BY_RELEVANCE);
+    expect(unsorted.sortBy.isRelevanceActive).toBe(true);
+    expect(unsorted.sortBy.byRelevance).toBe(false);
+    unsorted.search.setSearchTerm("");
+    expect(unsorted.sortBy.isRelevanceActive).toBe(false);
+    const sorted = finderWith({ initialSearchTerm: "tent" });
+    expect(sorted.sortBy.isRelevanceActive).toBe(false);
+  });
+
+  test("after setRules takes the search rule away, setByRelevance(true) of the choice in force changes nothing and does not throw (item 7)", () => {
+    const finder = finderWith({ initialSearchTerm: "tent" });
+    finder.sortBy.setByRelevance(true);
+    finder.setRules([price]);
+    expect(finder.sortBy.byRelevance).toBe(true);
+    const onChange = vi.fn();
+    finder.events.on("change", onChange);
+    expect(() => finder.sortBy.setByRelevance(true)).not.toThrow();
+    expect(onChange).not.toHaveBeenCalled();
+    finder.sortBy.setByRelevance(false);
+    expect(finder.sortBy.byRelevance).toBe(false);
+    expect(codeOf(() => finder.sortBy.setByRelevance(true))).toBe("NO_SEARCH_RULE");
+  });
+
   test("setByRelevance(true) orders by relevance while a term is active, and false goes back to the sort rule", () => {
     const finder = finderWith({ initialSearchTerm: "tent" });
     expect(namesOf(finder)).toEqual(BY_PRICE);

@@ -281,10 +281,13 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     return order ? sortMatches(numItems, matched, order, byIndex) : matched;
   }
 
-  /** Whether relevance alone orders the matches of `state`: chosen, with a term to rank by. */
+  /**
+   * Whether relevance alone orders the matches of `state`: chosen (or no sort rule to order
+   * them), with a term to rank by.
+   */
   ranksByRelevance(state: PipelineState = this.state): boolean {
     return (
-      this.relevanceChosen(state) &&
+      (this.relevanceChosen(state) || this.ruleset.sortBy.length === 0) &&
       this.ruleset.search !== undefined &&
       parseTerm(state.searchTerm).pieces.length > 0
     );

@@ -446,7 +446,10 @@ export interface FinderSortByApi<FItem, FContext> {
    * term is cleared.
    */
   readonly byRelevance: boolean;
-  /** Whether relevance orders the matches now: `byRelevance`, and a term the search rule ranks by. */
+  /**
+   * Whether relevance orders the matches now: a term the search rule ranks by, and `byRelevance`
+   * or no sort rule to order them.
+   */
   readonly isRelevanceActive: boolean;
   /** Chooses the order of a rule; relevance goes off (see `byRelevance`). */
   set(id?: Id, direction?: SortDirection): void;

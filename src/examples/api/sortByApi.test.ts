@@ -313,6 +313,30 @@ describe("finder.sortBy: relevance as a choice", () => {
     }
   });
 
+  it("isRelevanceActive: a term to rank, and byRelevance or no sort rule; true at the start with a term and relevance chosen; setByRelevance(false) without sort rules leaves relevance ordering", () => {
+    expect(tent().sortBy.isRelevanceActive).toBe(false);
+    expect(tent({ ignore: true }).sortBy.isRelevanceActive).toBe(true);
+    const unsorted = ranked();
+    expect(unsorted.sortBy.isRelevanceActive).toBe(true);
+    unsorted.sortBy.setByRelevance(false);
+    expect(unsorted.sortBy.isRelevanceActive).toBe(true);
+    unsorted.search.setSearchTerm("!!");
+    expect(unsorted.sortBy.isRelevanceActive).toBe(false);
+  });
+
+  it("after setRules takes the search rule away, setByRelevance(true) of the choice in force does not throw; a finder with the switch and no search rule reports byRelevance true", () => {
+    const finder = tent();
+    finder.sortBy.setByRelevance(true);
+    finder.setRules(rules);
+    expect(() => finder.sortBy.setByRelevance(true)).not.toThrow();
+    expect(finder.sortBy.byRelevance).toBe(true);
+    const switched = new FinderCore<GearItem>(gearShop, {
+      rules,
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+    });
+    expect(switched.sortBy.byRelevance).toBe(true);
+  });
+
   it("while relevance orders, activeRule, sortDirection and isRuleActive keep naming the sort rule", () => {
     const finder = tent();
     finder.sortBy.set("rating");

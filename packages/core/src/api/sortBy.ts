@@ -111,7 +111,9 @@ export function createSortByApi<FItem, FContext>(
           ? undefined
           : readByRelevance(
               byRelevance,
-              store.ruleset.search !== undefined,
+              // The choice already in force is no change, even after setRules took the search
+              // rule away.
+              store.ruleset.search !== undefined || byRelevance === store.relevanceChosen(),
               DEV && "sortBy.setByRelevance()",
             );
       const { sortBy, sortDirection } = store.state;
