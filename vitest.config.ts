@@ -12,7 +12,7 @@ export default defineConfig({
       "@docusaurus/router": fileURLToPath(new URL("./src/test-support/router.ts", import.meta.url)),
       // Sucrase's parser (src/components/Example/editing/guard.ts): the CommonJS build in Node.
       "sucrase/dist/esm": "sucrase/dist",
-      // The Next.js sample's router (src/test-support/nextNavigation.ts says why).
+      // Next's useSearchParams() for the Next.js sample's test (src/test-support/nextNavigation.ts).
       "next/navigation": fileURLToPath(
         new URL("./src/test-support/nextNavigation.ts", import.meta.url),
       ),

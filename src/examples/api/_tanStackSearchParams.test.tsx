@@ -128,6 +128,24 @@ describe("useTanStackSearchParams", () => {
     }
   });
 
+  it("a default the route's validateSearch fills in is in the address, beside the finder's keys", async () => {
+    const rootRoute = createRootRoute({
+      component: Shop,
+      validateSearch: (search: Record<string, unknown>) => ({
+        ...search,
+        view: search.view ?? "grid",
+      }),
+    });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByText("sale");
+    fireEvent.click(screen.getByText("sale"));
+    await waitFor(() => expect(router.history.location.search).toBe("?view=grid&tags=sale"));
+  });
+
   it("follows the router's Back and Forward", async () => {
     const router = mount("/");
     fireEvent.click(await screen.findByText("sale"));
