@@ -64,5 +64,10 @@ describe("SortableTableDemo", () => {
     expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
     expect(bestMatch.getAttribute("aria-pressed")).toBe("false");
     expect(names()[0]).toBe("Camp Kitchen Set");
+    // A toggle: pressed again, it goes back to the sort rule.
+    fireEvent.click(bestMatch);
+    fireEvent.click(bestMatch);
+    expect(bestMatch.getAttribute("aria-pressed")).toBe("false");
+    expect(header("Name").getAttribute("aria-sort")).toBe("ascending");
   });
 });

@@ -73,7 +73,8 @@ function GearTable() {
           aria-pressed={isRelevanceActive}
           // Relevance ranks by the term: with none, there is nothing to choose.
           disabled={!finder.search.hasSearchTerm}
-          onClick={() => finder.sortBy.setByRelevance(true)}
+          // A toggle: pressing it again goes back to the sort rule.
+          onClick={() => finder.sortBy.setByRelevance(!isRelevanceActive)}
         >
           Best match first
         </button>

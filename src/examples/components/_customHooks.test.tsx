@@ -81,6 +81,10 @@ describe("useRelevanceButton", () => {
     fireEvent.click(pressed);
     expect(pressed.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("none");
+    // A toggle: pressing it again goes back to the sort rule.
+    fireEvent.click(pressed);
+    expect(pressed.getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("ascending");
   });
 
   it("a header's button switches relevance off", () => {

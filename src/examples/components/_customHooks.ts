@@ -17,8 +17,9 @@ export function useSortHeader(ruleId: string) {
 }
 
 /**
- * Props for a "Best match" button beside the sortable headers: pressed while relevance orders the
- * rows, and usable only while there is a term to rank by. A header's button switches it off.
+ * Props for a "Best match" toggle beside the sortable headers: pressed while relevance orders the
+ * rows, and usable only while there is a term to rank by. Pressing it again, or a header's button,
+ * switches it off.
  */
 export function useRelevanceButton() {
   const finder = useFinder<GearItem>();
@@ -26,7 +27,7 @@ export function useRelevanceButton() {
     type: "button",
     "aria-pressed": finder.sortBy.isRelevanceActive,
     disabled: !finder.search.hasSearchTerm,
-    onClick: () => finder.sortBy.setByRelevance(true),
+    onClick: () => finder.sortBy.setByRelevance(!finder.sortBy.isRelevanceActive),
   } as const;
 }
 
