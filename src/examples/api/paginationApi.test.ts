@@ -26,6 +26,30 @@ describe("finder.pagination", () => {
     expect(finder.pagination.lastPage).toBe(Math.ceil(matched / 25));
   });
 
+  it("Showing a–b of n from offset, numItemsPerPage and numTotalItems, grouped or not; the sum of the groups' lengths over-counts an item in several groups", () => {
+    const tagged = groupByRule({
+      id: "twice",
+      groupFn: (item: InventoryItem) => ["all", item.name.length % 2 ? "odd" : "even"],
+    });
+    const finder = new FinderCore<InventoryItem>(inventory, {
+      rules: [...rules, tagged],
+      initialGroupBy: "twice",
+      numItemsPerPage: 25,
+      page: 40,
+    });
+    const line = () => {
+      const { offset, numItemsPerPage, numTotalItems } = finder.pagination;
+      const shown = Math.min(numItemsPerPage ?? numTotalItems, numTotalItems - offset);
+      return `Showing ${shown ? offset + 1 : 0}–${offset + shown} of ${numTotalItems}`;
+    };
+    expect(line()).toBe("Showing 976–1000 of 1000");
+    const summed = (finder.matches.groups ?? []).reduce((n, group) => n + group.items.length, 0);
+    expect(summed).toBe(50);
+    finder.search.setSearchTerm("brass valve");
+    const matched = finder.matches.numMatchedItems;
+    expect(line()).toBe(`Showing 1–${Math.min(25, matched)} of ${matched}`);
+  });
+
   it("exposes the offset of the page and slices matches.items", () => {
     const finder = new FinderCore<InventoryItem>(inventory, {
       rules,

@@ -2,9 +2,9 @@
 // The custom hooks shown on docs/components/use-finder.mdx.
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Finder, searchRule, sortByRule } from "@finderjs/react";
+import { Finder, groupByRule, searchRule, sortByRule } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { useRelevanceButton, useSortHeader } from "./_customHooks";
+import { useRelevanceButton, useResultRange, useSortHeader } from "./_customHooks";
 
 afterEach(cleanup);
 
@@ -94,5 +94,38 @@ describe("useRelevanceButton", () => {
       "false",
     );
     expect(screen.getByRole("columnheader").getAttribute("aria-sort")).toBe("ascending");
+  });
+});
+
+describe("useResultRange", () => {
+  function Range() {
+    return <p>{useResultRange()}</p>;
+  }
+  const byCategory = (paging?: "groups") =>
+    groupByRule<GearItem>({ id: "category", groupFn: (item) => item.category, paging });
+  const numGroups = new Set(gearShop.map((item) => item.category)).size;
+
+  it("says Showing 1–20 of 134 from the pagination", () => {
+    render(
+      <Finder items={gearShop} rules={[...rules, byCategory()]} numItemsPerPage={5} page={2}>
+        <Range />
+      </Finder>,
+    );
+    expect(screen.getByText(`Showing 6–10 of ${gearShop.length}`)).toBeTruthy();
+  });
+
+  it("while pages hold whole groups, counts groups: Showing groups 3–4 of 6", () => {
+    render(
+      <Finder
+        items={gearShop}
+        rules={[...rules, byCategory("groups")]}
+        initialGroupBy="category"
+        numItemsPerPage={2}
+        page={2}
+      >
+        <Range />
+      </Finder>,
+    );
+    expect(screen.getByText(`Showing groups 3–4 of ${numGroups}`)).toBeTruthy();
   });
 });

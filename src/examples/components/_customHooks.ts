@@ -31,14 +31,18 @@ export function useRelevanceButton() {
   } as const;
 }
 
-/** "Showing 1–20 of 134": derived from the live pagination and matches on every render. */
+/**
+ * "Showing 1–20 of 134", or "Showing groups 3–4 of 6" while pages hold whole groups (then
+ * `offset` and the page size count groups): derived from the live pagination on every render.
+ */
 export function useResultRange(): string {
   const finder = useFinder<GearItem>();
-  const { offset, numItemsPerPage } = finder.pagination;
-  const total = finder.matches.numMatchedItems;
-  if (total === 0) return "No results";
+  const { offset, numItemsPerPage, numTotalItems, numTotalGroups } = finder.pagination;
+  if (numTotalItems === 0) return "No results";
+  const total = numTotalGroups ?? numTotalItems;
   const last = Math.min(offset + (numItemsPerPage ?? total), total);
-  return `Showing ${offset + 1}–${last} of ${total}`;
+  const what = numTotalGroups === undefined ? "" : "groups ";
+  return `Showing ${what}${offset + 1}–${last} of ${total}`;
 }
 
 /** The cheapest-first price list of the current matches, computed once per change. */
