@@ -6,6 +6,7 @@ import {
   applySearchParams,
   filterRule,
   fromSearchParams,
+  ruleEffect,
   searchRule,
   sortByRule,
   toSearchParams,
@@ -335,6 +336,54 @@ describe("finder.sortBy: relevance as a choice", () => {
       ignoreSortByRulesWhileSearchRuleIsActive: true,
     });
     expect(switched.sortBy.byRelevance).toBe(true);
+  });
+
+  it("while relevance orders, a direction call records the direction, emits setSortDirection and moves to page 1, the order unchanged; so does setByRelevance without a term", () => {
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: searching,
+      initialSearchTerm: "t",
+      numItemsPerPage: 2,
+      onChange,
+    });
+    finder.sortBy.setByRelevance(true);
+    finder.pagination.setPage(2);
+    const before = names(finder);
+    onChange.mockClear();
+    finder.sortBy.toggleSortDirection();
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ event: "setSortDirection" });
+    expect(finder.sortBy.userHasSetSortDirection).toBe(true);
+    expect(finder.pagination.page).toBe(1);
+    finder.pagination.setPage(2);
+    expect(names(finder)).toEqual(before);
+    const untyped = new FinderCore<GearItem>(gearShop, { rules: searching, numItemsPerPage: 2 });
+    untyped.pagination.setPage(2);
+    const order = untyped.test({});
+    untyped.sortBy.setByRelevance(true);
+    expect(untyped.pagination.page).toBe(1);
+    expect(untyped.test({}, true)).toEqual(order);
+  });
+
+  it("a setByRelevance event names the sort rule chosen, also while relevance orders, and runs that rule's effects; byRelevance undefined is the default, which may be on", () => {
+    const effect = vi.fn();
+    const onChange = vi.fn();
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: searching,
+      initialSearchTerm: "tent",
+      initialSortBy: "rating",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+      effects: [ruleEffect("rating", effect)],
+      onChange,
+    });
+    finder.sortBy.setByRelevance(false);
+    finder.sortBy.setByRelevance();
+    expect(onChange.mock.calls[1]?.[0]).toMatchObject({
+      event: "setByRelevance",
+      rule: { id: "rating" },
+      current: { byRelevance: undefined },
+    });
+    expect(finder.sortBy.isRelevanceActive).toBe(true);
+    expect(effect).toHaveBeenCalledTimes(2);
   });
 
   it("while relevance orders, activeRule, sortDirection and isRuleActive keep naming the sort rule", () => {

@@ -69,6 +69,9 @@ describe("finder.test", () => {
     expect(() => unsearchable.test({ byRelevance: true })).toThrow(
       expect.objectContaining({ code: "NO_SEARCH_RULE" }),
     );
+    expect(() => finder.test({ byRelevance: "yes" as unknown as boolean })).toThrow(
+      expect.objectContaining({ code: "INVALID_BOOLEAN" }),
+    );
   });
 
   it("changes nothing and emits nothing", () => {

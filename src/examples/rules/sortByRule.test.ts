@@ -1,7 +1,13 @@
 // Every claim on the "Sort-by rule" page (docs/rules/sort-by-rule.mdx), checked against the engine,
 // one test per claim. label and hidden ("Finder never reads it") are checked by rulesIndex.test.ts.
 import { describe, expect, it } from "vitest";
-import { FinderCore, sortByRule, type SortByRule, type SortValue } from "@finderjs/core";
+import {
+  FinderCore,
+  searchRule,
+  sortByRule,
+  type SortByRule,
+  type SortValue,
+} from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 
 interface Row {
@@ -166,6 +172,19 @@ describe("the gear-shop examples", () => {
     expect(finder.sortBy.userHasSetSortDirection).toBe(false);
     finder.sortBy.set("newest", "asc");
     expect(finder.sortBy.sortDirection).toBe("asc");
+  });
+
+  it("is always sorted by a sort rule, except while relevance is chosen and a term is typed", () => {
+    const search = searchRule({ searchFn: (item: GearItem) => item.name });
+    const price = sortByRule({ id: "price", sortFn: (item: GearItem) => item.price });
+    const finder = new FinderCore(gearShop, { rules: [search, price], initialSearchTerm: "tent" });
+    const ranked = new FinderCore(gearShop, { rules: [search], initialSearchTerm: "tent" });
+    const prices = (items: GearItem[] | undefined) => (items ?? []).map((item) => item.price);
+    const byPrice = prices(finder.matches.items);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    finder.sortBy.setByRelevance(true);
+    expect(finder.matches.items).toEqual(ranked.matches.items);
+    expect(prices(finder.matches.items)).not.toEqual(byPrice);
   });
 
   it("keeps item order without a sort rule", () => {
