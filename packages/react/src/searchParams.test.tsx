@@ -224,6 +224,24 @@ describe("searchParamsSync with an adapter", () => {
     expect(memory.read()).toBe("q=jacket");
   });
 
+  it("the other parts an address gives are the visitor's too: Back to an address without them goes to the app's defaults", () => {
+    const memory = memoryAdapter("q=jacket&sort=price&dir=desc&group=byCategory&perPage=2&page=2");
+    const { finder } = mount(searchParamsSync(memory.adapter));
+    expect(finder().sortBy.sortDirection).toBe("desc");
+    expect(finder().groupBy.activeRule?.id).toBe("byCategory");
+    act(() => memory.navigate("q=jacket"));
+    expect(finder().sortBy.userHasSetSortDirection).toBe(false);
+    expect(finder().groupBy.activeRule).toBeUndefined();
+    expect(finder().pagination.page).toBe(1);
+    act(() => memory.navigate("q=jacket&sort=price&dir=desc&group=byCategory"));
+    act(() => {
+      finder().sortBy.reset();
+      finder().groupBy.reset();
+    });
+    expect(finder().sortBy.userHasSetSortDirection).toBe(false);
+    expect(finder().groupBy.activeRule).toBeUndefined();
+  });
+
   it("writes once per batch", async () => {
     const memory = memoryAdapter();
     mount(searchParamsSync(memory.adapter));

@@ -11,6 +11,7 @@ import {
   Finder,
   FinderCore,
   fromSearchParams,
+  groupByRule,
   historySearchParams,
   searchParamsSync,
   sortByRule,
@@ -91,6 +92,28 @@ describe("short, stable keys", () => {
       initialSortBy: "relevance",
       initialByRelevance: false,
     });
+  });
+
+  it("perPage counts groups while pages hold whole groups", () => {
+    const paged = [
+      ...rules,
+      groupByRule({
+        id: "byCategory",
+        groupFn: (item: GearItem) => item.category,
+        paging: "groups",
+      }),
+    ];
+    const finder = new FinderCore(gearShop, {
+      rules: paged,
+      initialGroupBy: "byCategory",
+      numItemsPerPage: 2,
+    });
+    expect(finder.matches.groups).toHaveLength(2);
+    const address = toSearchParams(finder).toString();
+    expect(address).toBe("group=byCategory&perPage=2");
+    const read = fromSearchParams(address, { rules: paged, items: gearShop });
+    const restored = new FinderCore(gearShop, { rules: paged, ...read.options });
+    expect(restored.matches.groups).toHaveLength(2);
   });
 
   it("a filter whose id is one of those keys throws INVALID_OPTIONS", () => {
