@@ -420,8 +420,13 @@ describe("saving and restoring the choice", () => {
     expect(finder.sortBy.byRelevance).toBe(false);
     // Without a search rule there is no relevance to put in force: the part is left out, as said.
     const unsearchable = new FinderCore<Row>(rows, { rules: [price] });
-    expect(applySearchParams(unsearchable, "relevance=true")).toMatchObject([
-      { option: "ignoreSortByRulesWhileSearchRuleIsActive", value: "true", code: "NO_SEARCH_RULE" },
+    expect(applySearchParams(unsearchable, "relevance=true")).toEqual([
+      {
+        option: "ignoreSortByRulesWhileSearchRuleIsActive",
+        value: "true",
+        code: "NO_SEARCH_RULE",
+        message: 'Finder: "relevance" chose relevance order, but there is no search rule.',
+      },
     ]);
     expect(unsearchable.sortBy.byRelevance).toBe(false);
   });
@@ -464,6 +469,19 @@ describe("saving and restoring the choice", () => {
     expect(codeOf(() => finderWith({ initialByRelevance: "yes" as unknown as boolean }))).toBe(
       "INVALID_BOOLEAN",
     );
+    expect(() => finderWith({ initialByRelevance: "yes" as unknown as boolean })).toThrow(
+      "the initialByRelevance option takes only true or false",
+    );
+    // The default chosen again is no choice: going back to the default changes nothing.
+    const onChange = vi.fn();
+    const same = finderWith({
+      initialSearchTerm: "tent",
+      ignoreSortByRulesWhileSearchRuleIsActive: true,
+      initialByRelevance: true,
+      onChange,
+    });
+    same.sortBy.setByRelevance();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   test("test() takes byRelevance; a sortBy given chooses the rule, as set() does", () => {

@@ -329,14 +329,12 @@ export function fromSearchParams<FItem, FContext = unknown>(
     delete options[relevance];
     if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
     else {
-      dropped.push({
-        ...droppedPart(relevance, "true", false),
-        code: "NO_SEARCH_RULE",
-        message: errorMessage(
-          "NO_SEARCH_RULE",
-          DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
-        ),
-      });
+      const code = "NO_SEARCH_RULE";
+      const message = errorMessage(
+        code,
+        DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
+      );
+      dropped.push({ option: relevance, value: "true", code, message });
     }
   }
   // The defaults, read the same way, under what the address keeps: a part it gives that is
