@@ -11,6 +11,7 @@ import {
   filterRule,
   groupByRule,
   searchRule,
+  sortByRule,
   type FinderChangeEvent,
   type FinderRule,
 } from "@finderjs/react";
@@ -107,7 +108,10 @@ describe("invalid props", () => {
 describe("ignoreSortByRulesWhileSearchRuleIsActive", () => {
   it("is read at mount: the default of the relevance choice, which setByRelevance changes", () => {
     let finder: FinderCore<GearItem> | undefined;
-    const props = { items: gearShop, rules: [search], initialSearchTerm: "tent" };
+    // A sort rule for setByRelevance(false) to go back to: without one, relevance orders a
+    // search whatever the choice.
+    const price = sortByRule<GearItem>({ id: "price", sortFn: (item) => item.price });
+    const props = { items: gearShop, rules: [search, price], initialSearchTerm: "tent" };
     const { rerender } = render(
       <Finder
         {...props}
