@@ -101,6 +101,32 @@ test("exact names rank first: debounce leads to the option, INVALID_STATE to its
   }
 });
 
+test("a full list says it holds the best ten, a shorter one counts its results", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  await searchButton(page).click();
+  const status = page.getByRole("dialog").getByRole("status");
+  await searchFor(page, "finder");
+  await page
+    .waitForFunction(
+      () =>
+        /Best 10 results/.test(document.querySelector('dialog [role="status"]')?.textContent ?? ""),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  assert.equal((await status.innerText()).trim(), "Best 10 results");
+  await searchFor(page, "INVALID_STATE");
+  await page
+    .waitForFunction(
+      () => !/Best 10/.test(document.querySelector('dialog [role="status"]')?.textContent ?? ""),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  assert.match((await status.innerText()).trim(), /^(1 result|[1-9] results)$/);
+});
+
 test("the first download is the index only: a fraction of the old 1 MB, and excerpts come from one shard per page", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/");

@@ -36,11 +36,14 @@ const titleWords = (title: string) => tokenize(title).map(processTerm);
 /** The reference sections (rules, API, components), whose pages come before the guides'. */
 const referencePage = /\/(?:rules|api|components)\//;
 
+/** How many results the box lists: the best ones, in rank order. */
+export const RESULT_LIMIT = 10;
+
 export function search(
   index: MiniSearch<IndexedEntry>,
   entries: readonly EntrySummary[],
   query: string,
-  limit = 10,
+  limit = RESULT_LIMIT,
 ): Hit[] {
   if (query.trim() === "") return [];
   let results = index.search(query, searchOptions);

@@ -12,7 +12,7 @@ import {
   type SearchIndexFile,
 } from "@site/src/search/config";
 import { excerpt, type ExcerptPart } from "@site/src/search/excerpt";
-import { search, type Hit } from "@site/src/search/rank";
+import { RESULT_LIMIT, search, type Hit } from "@site/src/search/rank";
 import styles from "./styles.module.css";
 
 interface LoadedIndex {
@@ -139,7 +139,11 @@ export default function Results(props: Props): ReactNode {
   else if (query.trim() === "")
     status = "Type a word: an option, a method, an error code or a topic.";
   else if (hits.length === 0) status = `Nothing found for “${query.trim()}”.`;
-  else status = hits.length === 1 ? "1 result" : `${hits.length} results`;
+  else if (hits.length === 1) status = "1 result";
+  // A full list is the best ten of possibly many more: say so rather than a count that looks exact.
+  else
+    status =
+      hits.length === RESULT_LIMIT ? `Best ${RESULT_LIMIT} results` : `${hits.length} results`;
 
   return (
     <>
