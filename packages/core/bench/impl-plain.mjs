@@ -106,6 +106,13 @@ class PlainList {
   }
 }
 
+/** Turns the toggled colour on or off and filters again: the step S3 and L3 time. */
+function toggleColor(list) {
+  if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
+  else list.colors.add(TOGGLED_COLOR);
+  return list.runFrom("filter");
+}
+
 export function plainImplementation(items) {
   let shared;
   const searched = () => {
@@ -138,18 +145,12 @@ export function plainImplementation(items) {
       },
       S3: {
         setup: searched,
-        run: (list) => {
-          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
-          else list.colors.add(TOGGLED_COLOR);
-          return list.runFrom("filter");
-        },
+        run: toggleColor,
       },
       S4: {
         setup: () => {
           const list = searched();
-          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
-          else list.colors.add(TOGGLED_COLOR);
-          list.runFrom("filter");
+          toggleColor(list);
           return list;
         },
         run: (list) => list.countBrands().size,
@@ -169,9 +170,7 @@ export function plainImplementation(items) {
       S7: {
         setup: () => {
           const list = searched();
-          if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
-          else list.colors.add(TOGGLED_COLOR);
-          list.runFrom("filter");
+          toggleColor(list);
           return list;
         },
         run: (list) => list.bucketMatches().size,
@@ -192,11 +191,7 @@ export function plainImplementation(items) {
     large: {
       fresh: () => new PlainList(items),
       keystroke: (list, term) => ((list.term = term), list.runFrom("search")),
-      toggle: (list) => {
-        if (list.colors.has(TOGGLED_COLOR)) list.colors.delete(TOGGLED_COLOR);
-        else list.colors.add(TOGGLED_COLOR);
-        return list.runFrom("filter");
-      },
+      toggle: toggleColor,
       counts: (list) => list.countBrands().size,
       sortByName: (list) => ((list.sort = { key: "name", desc: false }), list.runFrom("sort")),
       sortByRating: (list) => ((list.sort = { key: "rating", desc: true }), list.runFrom("sort")),
