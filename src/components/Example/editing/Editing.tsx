@@ -301,18 +301,7 @@ function TypeProblems({
               {": "}
               {message}
             </p>
-            <pre className={styles.problemLine}>
-              <code>
-                {line} | {lines[line - 1] ?? ""}
-              </code>
-            </pre>
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => onShowLine(line)}
-            >
-              Show line {line} in the editor
-            </button>
+            <ProblemLine line={line} text={lines[line - 1] ?? ""} onShowLine={onShowLine} />
           </li>
         ))}
       </ul>
@@ -335,6 +324,34 @@ function Frozen({ from }: { from: RefObject<HTMLDivElement | null> }) {
   return <div ref={box} inert data-frozen-demo="" />;
 }
 
+/** The line a problem is on, as the editor numbers it, and a button that shows it there. */
+function ProblemLine({
+  line,
+  text,
+  onShowLine,
+}: {
+  line: number;
+  text: string;
+  onShowLine: (line: number) => void;
+}) {
+  return (
+    <>
+      <pre className={styles.problemLine}>
+        <code>
+          {line} | {text}
+        </code>
+      </pre>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={() => onShowLine(line)}
+      >
+        Show line {line} in the editor
+      </button>
+    </>
+  );
+}
+
 function ProblemMessage({
   problem,
   onShowLine,
@@ -355,20 +372,7 @@ function ProblemMessage({
         {problem.message}
       </p>
       {line && text !== undefined && (
-        <>
-          <pre className={styles.problemLine}>
-            <code>
-              {line} | {text}
-            </code>
-          </pre>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => onShowLine(line)}
-          >
-            Show line {line} in the editor
-          </button>
-        </>
+        <ProblemLine line={line} text={text} onShowLine={onShowLine} />
       )}
     </div>
   );
