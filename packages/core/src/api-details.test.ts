@@ -219,7 +219,7 @@ describe("ranking details", () => {
     expect(rank(["xlamp", "big lamp"], "lamp")).toEqual([1, 0]);
   });
 
-  test("between equal tiers, coverage comes before position, and then the earlier position", () => {
+  test("between equal rungs, coverage comes before position, and then the earlier position", () => {
     expect(rank(["xlampxxxxxxxxx", "xxxlampx"], "lamp")).toEqual([1, 0]);
     expect(rank(["xxlampx", "xlampxx"], "lamp")).toEqual([1, 0]);
   });

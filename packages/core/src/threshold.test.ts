@@ -63,7 +63,7 @@ function finderWith(threshold: SearchThreshold | undefined, items: Row[] = rows,
 const namesOf = (items: readonly Row[] | undefined) => (items ?? []).map((row) => row.name);
 
 /** The rung a matching name reaches, from the ladder as the search rule page states it. */
-function referenceTier(haystack: string, term: string): number {
+function referenceRung(haystack: string, term: string): number {
   const words = haystack
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -253,8 +253,8 @@ describe("threshold properties", () => {
     fc.assert(
       fc.property(rowsArbitrary, termArbitrary, fc.constantFrom(...THRESHOLDS), (list, term, t) => {
         const ranked = finderWith(undefined, list, term).matches.items ?? [];
-        const maxTier = THRESHOLDS.indexOf(t);
-        const expected = ranked.filter((row) => referenceTier(row.name, term) <= maxTier);
+        const maxRung = THRESHOLDS.indexOf(t);
+        const expected = ranked.filter((row) => referenceRung(row.name, term) <= maxRung);
         expect(namesOf(finderWith(t, list, term).matches.items)).toEqual(namesOf(expected));
       }),
       RUNS,

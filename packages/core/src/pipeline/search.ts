@@ -1,11 +1,11 @@
 import {
   encodeWordStarts,
   matchesTerm,
-  maxTierOf,
+  maxRungOf,
   scoreMatch,
   subsequenceEnd,
-  tierOf,
-  TIERS,
+  rungOf,
+  RUNGS,
   type WordStarts,
 } from "../search/match";
 import { NON_ASCII, normalizeText } from "../search/normalize";
@@ -250,11 +250,11 @@ export function searchItems<FItem, FContext>(
   parsed: ParsedTerm,
   narrowable: SearchResult | undefined,
 ): SearchResult {
-  const maxTier = maxTierOf(rule.threshold);
+  const maxRung = maxRungOf(rule.threshold);
   // Under a threshold a match of the longer term is a match of the shorter one at the same rung
   // or better, so narrowing stays exact, with one exception: "cot" equals the text "cot", which
   // "co" only starts. Under "exact" every term searches all items.
-  const previous = maxTier === TIERS.exact ? undefined : narrowable;
+  const previous = maxRung === RUNGS.exact ? undefined : narrowable;
   const candidates = previous?.matched;
   const count = candidates ? candidates.length : items.length;
   const resume =
@@ -291,13 +291,13 @@ export function searchItems<FItem, FContext>(
   // A threshold keeps the matches that reach its rung: each is ranked now, its score kept for
   // the sort stage (as `scoreMatches` would keep it), and the ends stay aligned to the matches.
   let scores: Uint32Array | undefined;
-  if (maxTier < TIERS.fuzzy) {
+  if (maxRung < RUNGS.fuzzy) {
     scores = new Uint32Array(items.length);
     let kept = 0;
     for (let k = 0; k < numMatched; k++) {
       const i = matched[k] as number;
       const score = scoreItem(index, i, parsed);
-      if (tierOf(score) > maxTier) continue;
+      if (rungOf(score) > maxRung) continue;
       scores[i] = score + 1;
       if (ends) ends[kept] = ends[k] as number;
       matched[kept++] = i;

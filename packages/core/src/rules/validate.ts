@@ -2,7 +2,7 @@ import { DEV, fail } from "../errors";
 import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
-import { isThreshold, TIERS } from "../search/match";
+import { isRungName, RUNGS } from "../search/match";
 import { PARSED_DEFAULTS, parsedEntry, readFilterValue } from "./filter-values";
 import {
   declaredKinds,
@@ -148,11 +148,11 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
     }
   }
   // A misspelt rung would otherwise quietly mean "fuzzy", the loosest.
-  if (kind === "search" && rule.threshold !== undefined && !isThreshold(rule.threshold)) {
+  if (kind === "search" && rule.threshold !== undefined && !isRungName(rule.threshold)) {
     bad(
       "threshold",
       DEV &&
-        `one of ${Object.keys(TIERS)
+        `one of ${Object.keys(RUNGS)
           .map((name) => `"${name}"`)
           .join(", ")}`,
       rule.threshold,

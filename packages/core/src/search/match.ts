@@ -3,19 +3,19 @@ import type { ParsedTerm } from "./term";
 
 /*
  * A score packs three fields into one integer, most significant first, so comparing scores
- * compares tier, then missing coverage, then first matched position:
- *   tier (3 bits) | missing coverage (12 bits) | position (10 bits, capped at 1023)
+ * compares rung, then missing coverage, then first matched position:
+ *   rung (3 bits) | missing coverage (12 bits) | position (10 bits, capped at 1023)
  * These stay above every other statement of the file: esbuild folds such leading constants into
  * the code that uses them, and keeps later ones as variables.
  */
 const POSITION_BITS = 10;
 const COVERAGE_BITS = 12;
-const TIER_BITS = 3;
-const SCORE_BITS = TIER_BITS + COVERAGE_BITS + POSITION_BITS;
+const RUNG_BITS = 3;
+const SCORE_BITS = RUNG_BITS + COVERAGE_BITS + POSITION_BITS;
 const MAX_POSITION = 2 ** POSITION_BITS - 1;
 const MAX_MISSING = 2 ** COVERAGE_BITS - 1;
 const MISSING_UNIT = 2 ** POSITION_BITS;
-const TIER_UNIT = 2 ** (COVERAGE_BITS + POSITION_BITS);
+const RUNG_UNIT = 2 ** (COVERAGE_BITS + POSITION_BITS);
 
 /**
  * The bits left below a score for an item index when `sortByScore` packs both into one float
@@ -52,10 +52,10 @@ function wordStartList(starts: WordStarts): readonly number[] {
 }
 
 /**
- * The relevance ladder, best first: a match's tier is the first rung it reaches. The site
+ * The relevance ladder, best first: a match's rung is the first it reaches. The site
  * documents these rungs in this order ("How results are ranked" on the search rule page).
  */
-export const TIERS = {
+export const RUNGS = {
   exact: 0,
   startsWith: 1,
   wordStartsWith: 2,
@@ -64,24 +64,25 @@ export const TIERS = {
   fuzzy: 5,
 } as const satisfies Record<SearchThreshold, number>;
 
-export type Tier = (typeof TIERS)[keyof typeof TIERS];
+export type Rung = (typeof RUNGS)[keyof typeof RUNGS];
 
 /** Whether `value` names a rung. `Object.hasOwn`, not `in`: "toString" is no rung. */
-export function isThreshold(value: unknown): value is SearchThreshold {
-  return typeof value === "string" && Object.hasOwn(TIERS, value);
+export function isRungName(value: unknown): value is SearchThreshold {
+  return typeof value === "string" && Object.hasOwn(RUNGS, value);
 }
 
 /**
- * The worst tier a match may reach under `threshold`: its rung, or fuzzy (every match) for the
- * default, undefined.
+ * The worst rung a match may reach under `threshold`: the rung it names, or fuzzy (every match)
+ * for the default, undefined. (A search rule's threshold is checked with the rule; a name from
+ * plain JavaScript that is no rung counts as the default.)
  */
-export function maxTierOf(threshold: unknown): Tier {
-  return isThreshold(threshold) ? TIERS[threshold] : TIERS.fuzzy;
+export function maxRungOf(threshold: SearchThreshold | undefined): Rung {
+  return isRungName(threshold) ? RUNGS[threshold] : RUNGS.fuzzy;
 }
 
-/** The tier a packed score was reached at. */
-export function tierOf(score: number): number {
-  return Math.floor(score / TIER_UNIT);
+/** The rung a packed score was reached at. */
+export function rungOf(score: number): number {
+  return Math.floor(score / RUNG_UNIT);
 }
 
 /**
@@ -156,35 +157,35 @@ export function acronymStarts(
   return at < 0 ? undefined : owners.slice(at, at + needle.length);
 }
 
-function packScore(tier: Tier, text: string, needle: string, position: number): number {
+function packScore(rung: Rung, text: string, needle: string, position: number): number {
   const coverage = text.length === 0 ? 1 : Math.min(1, needle.length / text.length);
   const missing = Math.round((1 - coverage) * MAX_MISSING);
-  return tier * TIER_UNIT + missing * MISSING_UNIT + Math.min(position, MAX_POSITION);
+  return rung * RUNG_UNIT + missing * MISSING_UNIT + Math.min(position, MAX_POSITION);
 }
 
 /**
  * A score where lower is better, for a text that matches the term (`matchesTerm`): the first
- * rung of `TIERS` the text reaches, packed with its coverage and position (see the bit layout
+ * rung of `RUNGS` the text reaches, packed with its coverage and position (see the bit layout
  * above) so it can be combined with an item index for a comparator-free sort.
  */
 export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTerm): number {
   const needle = term.compact;
   // Exact: the whole text is the term.
-  if (text === needle) return packScore(TIERS.exact, text, needle, 0);
+  if (text === needle) return packScore(RUNGS.exact, text, needle, 0);
   // Starts with: the text begins with the term.
-  if (text.startsWith(needle)) return packScore(TIERS.startsWith, text, needle, 0);
+  if (text.startsWith(needle)) return packScore(RUNGS.startsWith, text, needle, 0);
   const first = text.indexOf(needle);
   if (first >= 0) {
     // Word starts with: the leftmost occurrence of the term that begins a word.
     for (let at = first; at >= 0; at = text.indexOf(needle, at + 1)) {
-      if (isWordStart(wordStarts, at)) return packScore(TIERS.wordStartsWith, text, needle, at);
+      if (isWordStart(wordStarts, at)) return packScore(RUNGS.wordStartsWith, text, needle, at);
     }
     // Contains: the term occurs only inside words; its leftmost occurrence counts.
-    return packScore(TIERS.contains, text, needle, first);
+    return packScore(RUNGS.contains, text, needle, first);
   }
   // Acronym: the initials of the words contain the term; position is the word it starts at.
   const acronym = acronymStarts(text, wordStartList(wordStarts), needle);
-  if (acronym) return packScore(TIERS.acronym, text, needle, acronym[0] as number);
+  if (acronym) return packScore(RUNGS.acronym, text, needle, acronym[0] as number);
   // Fuzzy: the term's letters appear in order, spread out; position is its first letter's.
-  return packScore(TIERS.fuzzy, text, needle, firstMatchedIndex(text, term));
+  return packScore(RUNGS.fuzzy, text, needle, firstMatchedIndex(text, term));
 }

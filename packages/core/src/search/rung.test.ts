@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { calculateMatchRung, FinderCore, searchRule, type SearchThreshold } from "../index";
-import { RUNGS } from "./rung";
+import { RUNG_NAMES } from "./rung";
 
 describe("calculateMatchRung", () => {
   test.each<[string, string, SearchThreshold]>([
@@ -30,7 +30,7 @@ describe("calculateMatchRung", () => {
   });
 
   test("the rungs are named in the ladder's order, as a threshold names them", () => {
-    expect(RUNGS).toEqual([
+    expect(RUNG_NAMES).toEqual([
       "exact",
       "startsWith",
       "wordStartsWith",
@@ -43,7 +43,7 @@ describe("calculateMatchRung", () => {
   // The engine's own answer for one haystack: the finder with a threshold at each rung keeps it
   // from its rung down, so the best rung that keeps it is the rung it reaches.
   const engineRung = (haystack: string, needle: string): SearchThreshold | undefined =>
-    RUNGS.find((threshold) => {
+    RUNG_NAMES.find((threshold) => {
       const finder = new FinderCore([haystack], {
         rules: [searchRule({ searchFn: (text: string) => text, threshold })],
       });

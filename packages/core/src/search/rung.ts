@@ -1,13 +1,13 @@
 import type { SearchThreshold } from "../types";
-import { TIERS, encodeWordStarts, matchesTerm, scoreMatch, tierOf } from "./match";
+import { RUNGS, encodeWordStarts, matchesTerm, scoreMatch, rungOf } from "./match";
 import { normalizeText } from "./normalize";
 import { parseTerm } from "./term";
 
 /**
- * The rungs' names by tier: `RUNGS[TIERS.contains]` is `"contains"`. Here rather than beside
- * `TIERS`, so that a build without this function does not carry it.
+ * The rungs' names by number: `RUNG_NAMES[RUNGS.contains]` is `"contains"`. Here rather than beside
+ * `RUNGS`, so that a build without this function does not carry it.
  */
-export const RUNGS = Object.keys(TIERS) as SearchThreshold[];
+export const RUNG_NAMES = Object.keys(RUNGS) as SearchThreshold[];
 
 /**
  * The rung of the relevance ladder that `haystack` reaches for the search term `needle`, ranked
@@ -21,5 +21,5 @@ export function calculateMatchRung(haystack: string, needle: string): SearchThre
   if (term.pieces.length === 0) return undefined;
   const { text, starts } = normalizeText(haystack);
   if (!matchesTerm(text, term)) return undefined;
-  return RUNGS[tierOf(scoreMatch(text, encodeWordStarts(starts, text.length), term))];
+  return RUNG_NAMES[rungOf(scoreMatch(text, encodeWordStarts(starts, text.length), term))];
 }

@@ -5,9 +5,9 @@ import {
   charAt,
   encodeWordStarts,
   matchesTerm,
-  maxTierOf,
+  maxRungOf,
   scoreMatch,
-  tierOf,
+  rungOf,
 } from "./match";
 import { parseTerm, type ParsedTerm } from "./term";
 
@@ -134,16 +134,20 @@ function greedyPositions(text: string, term: ParsedTerm): number[] {
 }
 
 /** Whether the compact text matches the term on the threshold's rung or a better one. */
-function matchesAt(mapped: MappedText, term: ParsedTerm, threshold: unknown): boolean {
+function matchesAt(
+  mapped: MappedText,
+  term: ParsedTerm,
+  threshold: SearchThreshold | undefined,
+): boolean {
   if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return false;
   const starts = encodeWordStarts(mapped.starts, mapped.text.length);
-  return tierOf(scoreMatch(mapped.text, starts, term)) <= maxTierOf(threshold);
+  return rungOf(scoreMatch(mapped.text, starts, term)) <= maxRungOf(threshold);
 }
 
 function alignMatch(
   mapped: MappedText,
   term: ParsedTerm,
-  threshold: unknown,
+  threshold: SearchThreshold | undefined,
 ): number[] | undefined {
   if (!matchesAt(mapped, term, threshold)) return undefined;
   const simple = term.pieces.length === 1 || term.pieces.every((piece) => !piece.quoted);
