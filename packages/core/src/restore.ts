@@ -88,6 +88,7 @@ export function readInitialState<FItem, FContext>(
     const value = options[option];
     // Restoring reads null as "not given": serialisers write it for an unset option.
     if (!field || value === undefined || (report && value === null)) continue;
+    // The one field without `read` is the filters (StatePart's type allows no other).
     const checked = read
       ? attempt({ option, value }, () => read(value, option, store))
       : readFilters(store, value, report, attempt);

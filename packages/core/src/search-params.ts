@@ -1,10 +1,13 @@
 // A finder's view in an address: `toSearchParams` writes the parts of the state that differ from
 // a fresh finder (with the app's own state options), one short key per part and per filter;
 // `fromSearchParams` reads them back through restoreState(), so a stale, garbled or hostile
-// address keeps its valid parts and reports the others. Which parts there are, how each is read
-// and what a fresh finder saves for it come from state-fields.ts; this module adds only each
-// part's key and its text. Nothing else imports it, so an app that does not is not charged for it.
-import { DEV, errorMessage, fail, FinderError } from "./errors";
+// address keeps its valid parts and reports the others; `applySearchParams` puts a live finder
+// into the view an address gives. Which parts there are, how each is read and what a fresh finder
+// saves for it come from state-fields.ts; this module adds each part's key and the type of its
+// text (`KEYS`), how a part is put into a live finder (`APPLY`), and a filter value's text. Both
+// tables are records over the view's parts, so a new part is a compile error here until it has
+// both. Nothing else imports this module, so an app that does not is not charged for it.
+import { DEV, errorMessage, fail, type FinderErrorCode } from "./errors";
 import { sameReading } from "./equality";
 import { STORES } from "./instances";
 import { kindOf } from "./rules/filter-kinds";
@@ -72,10 +75,45 @@ const KEYS: Record<ViewOption, [key: string, type?: "number" | "boolean"]> = {
   numItemsPerPage: ["perPage", "number"],
 };
 
-const PARTS = /* @__PURE__ */ Object.entries(KEYS) as [
+/** KEYS as entries: each part the address holds, with its key and type. */
+const VIEW_KEYS = /* @__PURE__ */ Object.entries(KEYS) as [
   ViewOption,
   [string, ("number" | "boolean")?],
 ][];
+
+/**
+ * How applySearchParams() puts each part of the view into a live finder, in the order applied:
+ * the filters after the term, relevance after the sort rule (set() chooses the rule over
+ * relevance), and the page last (the other changes go back to page 1). A record over the view's
+ * parts and the filters, so a part given a key above and no way in here is a compile error.
+ */
+const APPLY: Record<
+  // The direction is given with the rule.
+  Exclude<ViewOption, "initialSortDirection"> | "initialFilters",
+  (finder: FinderCore<unknown, unknown>, view: FinderRestoredOptions) => void
+> = {
+  initialSearchTerm(finder, { initialSearchTerm }) {
+    if (initialSearchTerm) finder.search.setSearchTerm(initialSearchTerm);
+    else finder.search.reset();
+  },
+  initialFilters(finder, { initialFilters }) {
+    finder.filters.reset();
+    for (const [id, value] of Object.entries(initialFilters ?? {})) finder.filters.set(id, value);
+  },
+  initialSortBy: (finder, view) => finder.sortBy.set(view.initialSortBy, view.initialSortDirection),
+  // An address without the choice goes back to the finder's own default (fromSearchParams()
+  // dropped "on" without a search rule).
+  ignoreSortByRulesWhileSearchRuleIsActive: (finder, view) =>
+    finder.sortBy.setByRelevance(view.initialByRelevance),
+  initialGroupBy: (finder, view) => finder.groupBy.set(view.initialGroupBy),
+  initialGroupBySortDirection: (finder, view) =>
+    finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection),
+  // Only when the address or the defaults give one.
+  numItemsPerPage(finder, view) {
+    if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);
+  },
+  page: (finder, view) => finder.pagination.setPage(view.page ?? 1),
+};
 
 type AnyStore = FinderStore<unknown, unknown>;
 
@@ -90,7 +128,7 @@ function keysOf(store: AnyStore, prefix: unknown): Keys {
   }
   const filter = (id: string) => prefix + id;
   for (const { id } of store.ruleset.filters) {
-    if (PARTS.some(([, [key]]) => key === id)) {
+    if (VIEW_KEYS.some(([, [key]]) => key === id)) {
       failOnOptions(
         DEV &&
           `filter rule "${id}" would share the key "${id}" with another part of the view in the address; rename the rule.`,
@@ -98,7 +136,7 @@ function keysOf(store: AnyStore, prefix: unknown): Keys {
     }
   }
   const all = [
-    ...PARTS.map(([, [key]]) => prefix + key),
+    ...VIEW_KEYS.map(([, [key]]) => prefix + key),
     ...store.ruleset.filters.map((rule) => filter(rule.id)),
   ];
   return { part: (option) => prefix + KEYS[option][0], filter, all };
@@ -185,7 +223,7 @@ export function toSearchParams<FItem, FContext>(
   // would save: a sort direction that is the chosen rule's own default needs no key.
   const defaults = options.defaults ?? {};
   let base: UserState = readInitialState(store, defaults);
-  for (const [option, [, type]] of PARTS) {
+  for (const [option, [, type]] of VIEW_KEYS) {
     const value = snapshot[option];
     const part: StatePart = STATE_PARTS[option];
     const byDefault = written(part, base, store, defaults.ignoreSortByRulesWhileSearchRuleIsActive);
@@ -194,7 +232,7 @@ export function toSearchParams<FItem, FContext>(
       type === "boolean" ? (value === true) === (byDefault === true) : sameReading(value, byDefault)
     )
       continue;
-    params.append(keys.part(option), value === undefined ? "" : String(value));
+    params.append(keys.part(option), String(value ?? ""));
     if (part.field) base = { ...base, [part.field]: value };
   }
   for (const rule of store.ruleset.filters) {
@@ -212,19 +250,20 @@ export function toSearchParams<FItem, FContext>(
   return params;
 }
 
+/** A part of the address left out, with the FinderError code and message it stands for. */
 function droppedPart(
   option: string,
   value: string,
   problem: string | false,
   filterId?: string,
+  code: FinderErrorCode = "INVALID_STATE",
 ): FinderDroppedPart {
-  const error = new FinderError("INVALID_STATE", errorMessage("INVALID_STATE", problem));
   return {
     option,
     ...(filterId === undefined ? {} : { filterId }),
     value,
-    code: error.code,
-    message: error.message,
+    code,
+    message: errorMessage(code, problem),
   };
 }
 
@@ -269,7 +308,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
     }
     return texts[0];
   };
-  for (const [option, [, type]] of PARTS) {
+  for (const [option, [, type]] of VIEW_KEYS) {
     const text = first(keys.part(option), option);
     if (text === undefined) continue;
     if (text === "") none.add(option);
@@ -329,12 +368,15 @@ export function fromSearchParams<FItem, FContext = unknown>(
     delete options[relevance];
     if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
     else {
-      const code = "NO_SEARCH_RULE";
-      const message = errorMessage(
-        code,
-        DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
+      dropped.push(
+        droppedPart(
+          relevance,
+          "true",
+          DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
+          undefined,
+          "NO_SEARCH_RULE",
+        ),
       );
-      dropped.push({ option: relevance, value: "true", code, message });
     }
   }
   // The defaults, read the same way, under what the address keeps: a part it gives that is
@@ -370,21 +412,7 @@ export function applySearchParams<FItem, FContext>(
     context: store.context,
   });
   finder.batch(() => {
-    if (view.initialSearchTerm) finder.search.setSearchTerm(view.initialSearchTerm);
-    else finder.search.reset();
-    finder.filters.reset();
-    for (const [id, value] of Object.entries(view.initialFilters ?? {})) {
-      finder.filters.set(id, value);
-    }
-    finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
-    // After set(), which chooses the rule over relevance. An address without the choice goes back
-    // to the finder's own default (fromSearchParams() dropped "on" without a search rule).
-    finder.sortBy.setByRelevance(view.initialByRelevance);
-    finder.groupBy.set(view.initialGroupBy);
-    finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection);
-    if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);
-    // Last: the other changes go back to page 1.
-    finder.pagination.setPage(view.page ?? 1);
+    for (const apply of Object.values(APPLY)) apply(finder as FinderCore<unknown, unknown>, view);
   });
   return dropped;
 }

@@ -2,8 +2,11 @@
 // constructor option it is given as, the user state field or switch it restores, how a given
 // value is read, how the part is written, and so what a fresh finder writes for it. The
 // constructor and restoreState() read through it (restore.ts), toJSON() and batch events write
-// through it (finder.ts), and keptState turns a state back into options with it. Adding a part
-// of the state is one entry here (FinderSnapshot's keys make the compiler ask for it).
+// through it (finder.ts), and keptState turns a state back into options with it. A new part is
+// one entry here, which FinderSnapshot's keys make the compiler ask for; the compiler then asks
+// for the rest through the tables over the same keys: the address's key and how it is applied
+// (search-params.ts), `<Finder>`'s view props (packages/react), and, for a new user state field,
+// whether the sorted matches depend on it (store.ts). The core README lists the whole change.
 import { sameReading } from "./equality";
 import { findRule } from "./rules/ruleset";
 import { EMPTY_STATE, type UserState } from "./state";
@@ -19,12 +22,7 @@ import {
 
 type AnyStore = FinderInputs<unknown, unknown>;
 
-/** One part of the saved state. */
-export interface StatePart {
-  /** The user state field the part restores; none for a switch (read by the constructor). */
-  field?: keyof UserState;
-  /** A given value checked strictly: what is stored, or a FinderError thrown. */
-  read?(value: unknown, option: string, store: AnyStore): unknown;
+interface PartWriter {
   /** Read after the parts without it (see `READ_ORDER`). */
   readLast?: true;
   /**
@@ -35,6 +33,20 @@ export interface StatePart {
    */
   write?(state: UserState, store: AnyStore, ignoreSort: boolean | undefined): unknown;
 }
+
+/**
+ * One part of the saved state: a switch, which restores no user state field (the constructor
+ * reads it); a field, whose given value `read` checks strictly (what is stored, or a FinderError
+ * thrown); or the filters, which have no `read`: restore.ts reads them entry by entry, so that
+ * restoreState() can keep the valid ones.
+ */
+export type StatePart =
+  | (PartWriter & { field?: undefined; read?: undefined; write: PartWriter["write"] })
+  | (PartWriter & {
+      field: Exclude<keyof UserState, "filters" | "byRelevance">;
+      read(value: unknown, option: string, store: AnyStore): unknown;
+    })
+  | (PartWriter & { field: "filters"; read?: undefined });
 
 /** `initialSortBy`, `initialGroupBy`: an id given as `{ id }` (or the rule itself) is kept as the rule's string id. */
 const ruleId =
@@ -50,7 +62,7 @@ export const STATE_PARTS = {
     read: (value, option, store) =>
       readStateTerm(value, store.ruleset.search !== undefined, option),
   },
-  // Read entry by entry (restore.ts), so restoreState() can keep the valid ones.
+  // No read: read entry by entry (restore.ts), so restoreState() can keep the valid ones.
   initialFilters: { field: "filters", write: (state) => copyFilterValues(state.filters) },
   page: { field: "page", read: validatePage, readLast: true },
   numItemsPerPage: { field: "numItemsPerPage", read: validateNumItemsPerPage, readLast: true },

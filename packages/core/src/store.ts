@@ -50,6 +50,23 @@ const MAX_CACHED_SEARCHES = 6;
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
+/** The user state fields the sorted matches depend on: `sortedMatches` keys its memo on them. */
+type SortingField = "searchTerm" | "filters" | "sortBy" | "sortDirection" | "byRelevance";
+
+/** A compile error unless `T` is never. */
+type Never<T extends never> = T;
+
+/**
+ * Every other field only groups or pages the sorted matches. A field in neither list is a compile
+ * error here, so a new one must be placed, and keyed if it changes the matches.
+ */
+type _EveryFieldPlaced = Never<
+  Exclude<
+    keyof UserState,
+    SortingField | "groupBy" | "groupBySortDirection" | "page" | "numItemsPerPage"
+  >
+>;
+
 /** `memo.get(inputs, compute)`, or just `compute()` for a run that must leave the memo alone. */
 function remembered<T>(
   memo: Memo<T>,
@@ -302,7 +319,13 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   // ---- results ------------------------------------------------------------------------
 
   sortedMatches(): Uint32Array {
-    const { searchTerm, filters, sortBy, sortDirection, byRelevance } = this.state;
+    const {
+      searchTerm,
+      filters,
+      sortBy,
+      sortDirection,
+      byRelevance,
+    }: Pick<UserState, SortingField> = this.state;
     // Page changes keep the same filters object, so this skips even the stage lookups.
     return this.#sortedStateMemo.get(
       [searchTerm, filters, sortBy, sortDirection, byRelevance, this.#cacheEpoch],
@@ -382,8 +405,9 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
   /**
    * For each item, which of a filter's options (or switch positions) it passes, as facet counts
    * learn it: the option's index plus one when it passes exactly one, -1 when none, -2 when
-   * several (each is asked again); 0 until the item is first counted (a new array is zeros). Kept until the items, context or rules change (the options with them), so a later
-   * count reads each candidate once instead of asking every option again.
+   * several (each is asked again); 0 until the item is first counted (a new array is zeros).
+   * Kept until the items, context or rules change (the options with them), so a later count
+   * reads each candidate once instead of asking every option again.
    */
   optionCodes(rule: AnyFilterRule<FItem, FContext>): Int32Array {
     return getOrCreate(this.#optionCodes, rule, () => new Int32Array(this.items.length));

@@ -27,7 +27,11 @@ export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOption
   children?: ReactNode;
 }
 
-/** The props that are a view's parts: what an address leaves out when they are what it shows. */
+/**
+ * The props that are a view's parts: what an address leaves out when they are what it shows.
+ * Every restorable option but the switches (and `initialByRelevance`, which only an address
+ * gives): `_EveryViewKey` makes a new part of the saved state a compile error until it is listed.
+ */
 const viewKeys = [
   "initialSearchTerm",
   "initialFilters",
@@ -38,7 +42,14 @@ const viewKeys = [
   "initialGroupBySortDirection",
   "page",
   "numItemsPerPage",
-] as const satisfies readonly (keyof FinderRestoredOptions)[];
+] as const satisfies readonly ViewKey[];
+type ViewKey = Exclude<
+  keyof FinderRestoredOptions,
+  "disabled" | "requireGroup" | "initialByRelevance"
+>;
+/** A compile error unless `T` is never. */
+type Never<T extends never> = T;
+type _EveryViewKey = Never<Exclude<ViewKey, (typeof viewKeys)[number]>>;
 
 // The props that stay in sync with the instance after the first render. Everything else is read once,
 // at construction, like the `initial*` options it mostly is.
