@@ -1,7 +1,7 @@
-// Everything that differs between the kinds of filter, in one record per kind. The rest of the
-// core asks the record (`kindOf(rule)`) rather than testing the kind, so a new kind is one more
-// record here, and `satisfies Record<FilterKindName, FilterKind>` makes the compiler list what it
-// must define.
+// What differs between the kinds of filter, in one record per kind (`kindOf(rule)`), and
+// `satisfies Record<FilterKindName, FilterKind>` makes the compiler list what a new one must
+// define. Not yet everything: the modules the core README lists under "A filter kind's
+// behaviour" still test the record's `selects`/`flips` or the name "single" themselves.
 import { DEV } from "../errors";
 import type { FilterOption, FilterRule } from "../types";
 import { toArray } from "../util";

@@ -11,7 +11,7 @@ import {
   type FilterKind,
 } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderSchemaResult } from "../types";
-import { describeValue, resolve } from "../util";
+import { describeValue, isObject, resolve } from "../util";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
@@ -55,8 +55,8 @@ export function optionValue(
   options: readonly FilterOption[] | undefined,
   candidate: unknown,
 ): unknown {
-  if (options && typeof candidate === "object" && candidate !== null) {
-    const option = options.find((entry) => entry === candidate);
+  if (options && isObject(candidate)) {
+    const option = options.find((entry) => (entry as unknown) === candidate);
     if (option) return option.value;
   }
   return candidate;
@@ -214,7 +214,7 @@ export function effectiveFilterValue<FItem, FContext>(
   raw: Readonly<Record<string, unknown>>,
 ): unknown {
   const kind = kindOf(rule);
-  const hasRaw = Object.prototype.hasOwnProperty.call(raw, rule.id);
+  const hasRaw = Object.hasOwn(raw, rule.id);
   const value = hasRaw ? raw[rule.id] : undefined;
   if (rule.required) {
     return hasRaw && kind.isActive(value) ? value : fallbackValue(rule, kind, options);
