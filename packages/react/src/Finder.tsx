@@ -234,6 +234,55 @@ function useSyncedProps<FItem, FContext>(
 }
 
 /**
+ * The instance's first render: the `FinderCore` with the options given, over them the view the
+ * address holds when `searchParams` is given, and what that address is compared with (the view
+ * props given). The lifecycle callbacks are left out: StrictMode calls this initialiser twice and
+ * throws one instance away, and the user must not see that instance's onInit/onReady.
+ */
+function createCore<FItem, FContext>(props: FinderProps<FItem, FContext>) {
+  const {
+    items,
+    controllerRef: _controllerRef,
+    children: _children,
+    onInit: _onInit,
+    onReady: _onReady,
+    onChange: _onChange,
+    onFirstUserInteraction: _onFirstUserInteraction,
+    searchParams: sync,
+    ...options
+  } = props;
+  const defaults = Object.fromEntries(
+    viewKeys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
+  );
+  const fromAddress = sync?.read(
+    { rules: options.rules, items, context: options.context },
+    defaults,
+  );
+  return {
+    core: new FinderCore<FItem, FContext>(items, { ...options, ...fromAddress }),
+    sync,
+    defaults,
+  };
+}
+
+/**
+ * One `FinderCore` for the component's lifetime, created during the first render so the server
+ * and the first client render see the same results; its lifecycle callbacks attached, then its
+ * address connected after mount.
+ */
+function useFinderCore<FItem, FContext>(
+  props: FinderProps<FItem, FContext>,
+): FinderCore<FItem, FContext> {
+  const [{ core, sync, defaults }] = useState(() => createCore(props));
+  // The lifecycle callbacks are attached first: with readOnMount, onChange and
+  // onFirstUserInteraction hear the address applied after mount.
+  useLifecycleCallbacks(core, props);
+  // After mount only: a server render reads the address (above) and writes nothing.
+  useIsomorphicLayoutEffect(() => sync?.connect(core, defaults), [core]);
+  return core;
+}
+
+/**
  * Creates one `FinderCore` for its lifetime and provides it to `useFinder`, `Finder.Content` and
  * `Finder.SearchTermHaystack` below. Accepts every `FinderCore` option; later changes (by reference) to
  * `items`, `rules`, `context`, `isLoading`, `disabled`, `page` and `numItemsPerPage` are applied to the
@@ -241,46 +290,10 @@ function useSyncedProps<FItem, FContext>(
  * latest function given; `onInit` runs once, after mount.
  */
 export function Finder<FItem, FContext = unknown>(props: FinderProps<FItem, FContext>): ReactNode {
-  const {
-    items,
-    controllerRef,
-    children: _children,
-    onInit: _onInit,
-    onReady: _onReady,
-    onChange: _onChange,
-    onFirstUserInteraction: _onFirstUserInteraction,
-    searchParams: _searchParams,
-    ...options
-  } = props;
   checkCallbacks(props);
-
-  // Created during the first render so the server and the first client render see the same results.
-  // The lifecycle callbacks are left out: StrictMode calls this initialiser twice and throws one
-  // instance away, and the user must not see that instance's onInit/onReady.
-  const [{ core, sync, defaults }] = useState(() => {
-    const sync = props.searchParams;
-    const defaults = Object.fromEntries(
-      viewKeys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
-    );
-    const fromAddress = sync?.read(
-      { rules: options.rules, items, context: options.context },
-      defaults,
-    );
-    return {
-      core: new FinderCore<FItem, FContext>(items, { ...options, ...fromAddress }),
-      sync,
-      defaults,
-    };
-  });
-  // The lifecycle callbacks are attached first: with readOnMount, onChange and
-  // onFirstUserInteraction hear the address applied after mount.
-  useLifecycleCallbacks(core, props);
-  // After mount only: a server render reads the address (above) and writes nothing.
-  useIsomorphicLayoutEffect(() => sync?.connect(core, defaults), [core]);
-
-  useControllerRef(core, controllerRef);
+  const core = useFinderCore(props);
+  useControllerRef(core, props.controllerRef);
   const shown = useSyncedProps(core, props);
-
   return (
     <FinderCoreContext.Provider value={core as unknown as FinderCore<unknown, unknown>}>
       {shown}
