@@ -8,10 +8,10 @@
 // tables are records over the view's parts, so a new part is a compile error here until it has
 // both. Nothing else imports this module, so an app that does not is not charged for it.
 import { DEV, errorMessage, fail, type FinderErrorCode } from "./errors";
-import { sameReading } from "./equality";
+import { sameOptionValue, sameReading } from "./equality";
 import { STORES } from "./instances";
 import { kindOf } from "./rules/filter-kinds";
-import { isOptionValue, sameFilterValue } from "./rules/filter-values";
+import { sameFilterValue } from "./rules/filter-values";
 import {
   checkingStore,
   readInitialState,
@@ -92,13 +92,14 @@ const APPLY: Record<
   Exclude<ViewOption, "initialSortDirection"> | "initialFilters",
   (finder: FinderCore<unknown, unknown>, view: FinderRestoredOptions) => void
 > = {
-  initialSearchTerm(finder, { initialSearchTerm }) {
-    if (initialSearchTerm) finder.search.setSearchTerm(initialSearchTerm);
-    else finder.search.reset();
-  },
-  initialFilters(finder, { initialFilters }) {
+  initialSearchTerm: (finder, view) =>
+    view.initialSearchTerm
+      ? finder.search.setSearchTerm(view.initialSearchTerm)
+      : finder.search.reset(),
+  initialFilters(finder, view) {
     finder.filters.reset();
-    for (const [id, value] of Object.entries(initialFilters ?? {})) finder.filters.set(id, value);
+    for (const [id, value] of Object.entries(view.initialFilters ?? {}))
+      finder.filters.set(id, value);
   },
   initialSortBy: (finder, view) => finder.sortBy.set(view.initialSortBy, view.initialSortDirection),
   // An address without the choice goes back to the finder's own default (fromSearchParams()
@@ -168,14 +169,14 @@ function optionText(option: FilterOption, index: number): string {
 
 /** An entry of a filter's value as text: the text of the option it is, else its own. */
 function entryText(options: readonly FilterOption[] | undefined, entry: unknown): string {
-  const index = options?.findIndex((option) => isOptionValue([option], entry)) ?? -1;
+  const index = options?.findIndex((option) => sameOptionValue(option.value, entry)) ?? -1;
   return index >= 0 ? optionText(options?.[index] as FilterOption, index) : valueText(entry);
 }
 
 /** The value an entry's text stands for: the first option with that text, else the text (for parse, or to be dropped). */
 function entryValue(options: readonly FilterOption[] | undefined, text: string): unknown {
-  const index = options?.findIndex((option, i) => optionText(option, i) === text) ?? -1;
-  return index >= 0 ? (options?.[index] as FilterOption).value : text;
+  const option = options?.find((candidate, i) => optionText(candidate, i) === text);
+  return option ? option.value : text;
 }
 
 /** The store of an instance, or INVALID_OPTIONS for anything else. */

@@ -1,6 +1,6 @@
 import { DEV, fail } from "../errors";
 import { sameOptionValue } from "../equality";
-import { isBlankValue, kindName, kindOf } from "../rules/filter-kinds";
+import { isBlankValue, kindName, kindOf, TEXTS } from "../rules/filter-kinds";
 import { failOnFilter, optionEntry, sameFilterValue } from "../rules/filter-values";
 import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
 import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
@@ -150,10 +150,7 @@ export function createFiltersApi<FItem, FContext>(
         failOnFilter(
           "TOGGLE_NOT_SUPPORTED",
           rule,
-          DEV &&
-            (!kind.flips
-              ? "takes a single value and cannot be toggled; use filters.set()."
-              : `is a boolean filter; toggle("${rule.id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`),
+          DEV && (TEXTS[kindName(rule)].toggle?.(rule.id, option) as string),
         );
       }
       if (kind.flips) {

@@ -1,12 +1,15 @@
-// What differs between the kinds of filter, in one record per kind (`kindOf(rule)`), and
-// `satisfies Record<FilterKindName, FilterKind>` makes the compiler list what a new one must
-// define. Not yet everything: the modules the core README lists under "A filter kind's
-// behaviour" still test the record's `selects`/`flips` or the name "single" themselves.
+// What differs between the kinds of filter, in one record per kind (`kindOf(rule)`), with its
+// development texts (`TEXTS`); `satisfies Record<FilterKindName, …>` makes the compiler list what
+// a new kind must define in both. Not yet everything: the modules the core README lists under "A
+// filter kind's behaviour" still decide some things from the record's `selects`/`flips`.
 import { DEV } from "../errors";
 import type { FilterOption, FilterRule } from "../types";
-import { toArray } from "../util";
+import { describeValue, toArray } from "../util";
 
 export type FilterKindName = "single" | "multiple" | "boolean";
+
+/** The switches on a filter rule that choose its kind: every kind but single has one, named as it. */
+export type FilterKindSwitch = Exclude<FilterKindName, "single">;
 
 export interface FilterKind {
   /** What `filters.get` gives (copied) while the filter has no value: a control's "off". */
@@ -84,15 +87,17 @@ const KINDS = {
   },
 } satisfies Record<FilterKindName, FilterKind>;
 
-/** The kind of a filter rule by name: `multiple: true`, else `boolean: true`, else single. */
-export function kindName(rule: FilterRule<unknown, unknown, unknown>): FilterKindName {
+/**
+ * The kind of a filter rule by name: the kind whose switch it sets (`multiple: true`), else
+ * single. The one place that reads the switches (rules/validate.ts checks them).
+ */
+export function kindName(rule: Partial<Pick<FilterRule, FilterKindSwitch>>): FilterKindName {
   return rule.multiple ? "multiple" : rule.boolean ? "boolean" : "single";
 }
 
 /** The kind of a filter rule, as the record that says how it behaves. */
-export function kindOf(rule: FilterRule<unknown, unknown, unknown>): FilterKind {
-  // The names only feed development messages (`kindName`); production looks the record up directly.
-  return rule.multiple ? KINDS.multiple : rule.boolean ? KINDS.boolean : KINDS.single;
+export function kindOf(rule: Partial<Pick<FilterRule, FilterKindSwitch>>): FilterKind {
+  return KINDS[kindName(rule)];
 }
 
 /** The option values a value chooses, which strict options must list (a switch has none). */
@@ -105,9 +110,36 @@ export function defaultOf(kind: FilterKind, value: unknown): unknown {
   return kind.selects ? toArray(value) : value;
 }
 
-/** The shape of each kind's value, for the development build's messages (left out of production). */
-export const SHAPES = (DEV && {
-  single: "a single value",
-  multiple: "an array",
-  boolean: "true or false",
-}) as Record<FilterKindName, string>;
+/** A kind's development texts, each after `filter rule "id" `. */
+interface KindTexts {
+  /** The shape of its value (a `defaultValue` of another shape is refused). */
+  shape: string;
+  /** Why `filters.set` refuses `value`, which is not of this shape. */
+  wrongShape(value: unknown): string;
+  /** Why `toggle(id, option)` is refused; none for a kind that toggles either way. */
+  toggle?(id: string, option: unknown): string;
+}
+
+const isA = (name: FilterKindName, shape: string, value: unknown) =>
+  `is a ${name} filter; its value must be ${shape}, got ${describeValue(value)}.`;
+
+/** Each kind's texts, for the development build's messages (left out of production). */
+export const TEXTS = (DEV &&
+  ({
+    single: {
+      shape: "a single value",
+      wrongShape: () =>
+        "takes a single value, got an array; use multiple: true for several values.",
+      toggle: () => "takes a single value and cannot be toggled; use filters.set().",
+    },
+    multiple: {
+      shape: "an array",
+      wrongShape: (value) => isA("multiple", "an array", value),
+    },
+    boolean: {
+      shape: "true or false",
+      wrongShape: (value) => isA("boolean", "true or false", value),
+      toggle: (id, option) =>
+        `is a boolean filter; toggle("${id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`,
+    },
+  } satisfies Record<FilterKindName, KindTexts>)) as Record<FilterKindName, KindTexts>;

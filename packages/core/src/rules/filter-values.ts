@@ -6,7 +6,7 @@ import {
   isBlankValue,
   kindName,
   kindOf,
-  SHAPES,
+  TEXTS,
   WRONG_SHAPE,
   type FilterKind,
 } from "./filter-kinds";
@@ -169,14 +169,7 @@ export function normalizeFilterValue<FItem, FContext>(
     (entry) => optionEntry(rule, options, entry),
   );
   if (read === WRONG_SHAPE) {
-    failOnFilter(
-      "INVALID_FILTER_VALUE",
-      rule,
-      DEV &&
-        (kindName(rule) === "single"
-          ? "takes a single value, got an array; use multiple: true for several values."
-          : `is a ${kindName(rule)} filter; its value must be ${SHAPES[kindName(rule)]}, got ${describeValue(value)}.`),
-    );
+    failOnFilter("INVALID_FILTER_VALUE", rule, DEV && TEXTS[kindName(rule)].wrongShape(value));
   }
   if (notOptions.length > 0) {
     fail(

@@ -1,5 +1,5 @@
 import { DEV, fail } from "../errors";
-import { defaultOf, isBlankValue, kindName, kindOf, SHAPES, WRONG_SHAPE } from "./filter-kinds";
+import { defaultOf, isBlankValue, kindName, kindOf, TEXTS, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isRungName, RUNGS } from "../search/match";
@@ -176,7 +176,7 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
     (entry) => parsedEntry(rule as unknown as FilterRule, entry, "INVALID_RULE_FIELD"),
   );
   if (held === WRONG_SHAPE) {
-    bad("defaultValue", DEV && SHAPES[kindName(rule as unknown as FilterRule)], defaultValue);
+    bad("defaultValue", DEV && TEXTS[kindName(rule as unknown as FilterRule)].shape, defaultValue);
   }
   for (const value of notOptions) {
     // A blank entry of a default selection is left out, not refused.
