@@ -228,6 +228,28 @@ describe("Module resolution (and Getting started: install)", () => {
     expect(Object.keys(react.peerDependencies ?? {})).toEqual(["react"]);
   });
 
+  it("React 18 or later and Node.js 20 or later: the peer range and engines the manifests declare, worded so on every page", () => {
+    type Manifest = { peerDependencies?: Record<string, string>; engines?: Record<string, string> };
+    const core = JSON.parse(read("../../../packages/core/package.json")) as Manifest;
+    const react = JSON.parse(read("../../../packages/react/package.json")) as Manifest;
+    expect(react.peerDependencies).toEqual({ react: ">=18" });
+    expect(core.engines).toEqual({ node: ">=20" });
+    expect(react.engines).toEqual({ node: ">=20" });
+    const pages = [
+      page,
+      read("../../../docs/index.mdx"),
+      read("../../../docs/getting-started/index.mdx"),
+    ];
+    for (const text of pages) {
+      expect(text).toMatch(/React 18 or later|\| 18 or later +\|/);
+      expect(text).not.toMatch(/React 18\+|18 and 19|Node(\.js)? 20\+|\| 20\+/);
+    }
+    expect(page).toMatch(/\| `@finderjs\/core` +\| not required +\| 20 or later \|/);
+    expect(read("../../../docs/getting-started/index.mdx")).toContain(
+      "both support version 20 and later, as their manifests' `engines` field declares",
+    );
+  });
+
   it("@finderjs/core exports the address functions, and @finderjs/react re-exports them", () => {
     for (const name of ["toSearchParams", "fromSearchParams", "applySearchParams"] as const) {
       expect(typeof core[name]).toBe("function");
