@@ -41,7 +41,11 @@ describe("bench figures", () => {
     const demo = demoMedians();
     const pairs: [string, string, string][] = [
       ["New rows", "Construction and first results", "S1"],
-      ["Search", "A search keystroke", "S2"],
+      [
+        "Search",
+        'A keystroke that extends the term, "co" → "cot" (only the matches of "co" checked)',
+        "S2",
+      ],
       ["Sort", "A sort change", "S5"],
       ["Page", "A page change", "S6"],
     ];

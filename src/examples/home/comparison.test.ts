@@ -67,6 +67,28 @@ describe("the speed table", () => {
     }
   });
 
+  test('a search row times "cot" typed where there was no term; the Examples page\'s keystroke extends "co", a tenth of the time', () => {
+    // The compare bench clears the term before the timed "cot", so every name is checked ...
+    const compare = read("packages/core/bench/compare.mjs");
+    const search = compare.slice(
+      compare.indexOf("    search: {"),
+      compare.indexOf("    filterSort:"),
+    );
+    expect(search).toMatch(/setSearchTerm\(""\);[\s\S]*run: [\s\S]*setSearchTerm\(TERM\)/);
+    // ... while the bench's S2, quoted on the Examples page, types "cot" after "co" was read.
+    const impl = read("packages/core/bench/impl-finder.mjs");
+    const s2 = impl.slice(impl.indexOf("      S2: {"), impl.indexOf("      S3: {"));
+    expect(s2).toMatch(/setSearchTerm\("co"\);\s*read\(finder\);[\s\S]*setSearchTerm\("cot"\)/);
+    const examples = read("docs/examples.mdx");
+    const keystroke = Number(
+      /\| A keystroke that extends the term, "co" → "cot" [^|]*\| ([\d.]+) ms/.exec(examples)?.[1],
+    );
+    const fromEmpty = figures.results["100000"]!.search!.Finder!.ms;
+    expect(keystroke / fromEmpty).toBeGreaterThan(0.07);
+    expect(keystroke / fromEmpty).toBeLessThan(0.14);
+    expect(section).toContain("at about a tenth of the time");
+  });
+
   test("match-sorter is under a quarter of Finder's size", () => {
     expect(figures.sizes["match-sorter"]!.bytes / figures.sizes.Finder!.bytes).toBeLessThan(0.25);
     expect(section).toContain("in under a quarter of Finder's size");
