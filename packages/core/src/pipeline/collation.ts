@@ -158,21 +158,25 @@ export function collate(texts: readonly (string | undefined)[]): {
   return { order, same };
 }
 
+/** An item's chunk at a depth, and the order of two items from a depth on (`chunkReader`). */
+type ChunkReader = readonly [
+  chunkAt: (index: number, depth: number) => number,
+  compareFrom: (a: number, b: number, depth: number) => number,
+];
+
 /**
- * Sorts `indices` by their weight strings and sets `boundary[k] = 1` where `indices[k]` differs
- * from the one before it. A multikey quicksort on seven weights at a time (7 bits each, exact in
- * a double): each segment's seven weights at the current depth are read once into `chunks`, aligned with
- * `indices`, so partitioning works on adjacent memory instead of visiting a string per comparison.
+ * Reads items as chunks of seven weights (7 bits each, exact in a double; 0 past the end, so a
+ * chunk divisible by 128 ends its string). Every item's first chunks are read up front, in item
+ * order (one pass over each string, in memory order), and kept side by side: the sort then
+ * seldom visits a string again.
  */
-function multikeySort(
+function chunkReader(
   indices: Uint32Array,
-  boundary: Uint8Array,
   sources: readonly string[],
   direct: Uint8Array,
   table: Uint8Array,
-): void {
-  const chunks = new Float64Array(indices.length);
-  /** Weights `depth` to `depth + 6` of one item in one number, 0 past the end. */
+): ChunkReader {
+  /** Weights `depth` to `depth + 6` of one item in one number, read from its string. */
   const readChunk = (index: number, depth: number): number => {
     const source = sources[index] as string;
     const mapped = direct[index] === 1;
@@ -187,10 +191,7 @@ function multikeySort(
     }
     return chunk;
   };
-  // The first chunks of every item, read in item order (one pass over each string, in memory
-  // order) and kept side by side: the sort then seldom visits a string again.
-  const numItems = sources.length;
-  const prefix = new Float64Array(numItems * PREFIX_CHUNKS);
+  const prefix = new Float64Array(sources.length * PREFIX_CHUNKS);
   for (let k = 0; k < indices.length; k++) {
     const index = indices[k] as number;
     for (let level = 0; level < PREFIX_CHUNKS; level++) {
@@ -214,83 +215,127 @@ function multikeySort(
       if (ca % 128 === 0) return 0;
     }
   };
-  const fill = (low: number, high: number, depth: number) => {
-    for (let k = low; k < high; k++) chunks[k] = chunkAt(indices[k] as number, depth);
-  };
-  fill(0, indices.length, 0);
+  return [chunkAt, compareFrom];
+}
+
+/**
+ * Sorts `indices` by their weight strings and sets `boundary[k] = 1` where `indices[k]` differs
+ * from the one before it. A multikey quicksort on seven weights at a time: each segment's chunk
+ * at the current depth is read once into `chunks`, aligned with `indices`, so partitioning works
+ * on adjacent memory instead of visiting a string per comparison.
+ */
+function multikeySort(
+  indices: Uint32Array,
+  boundary: Uint8Array,
+  sources: readonly string[],
+  direct: Uint8Array,
+  table: Uint8Array,
+): void {
+  const [chunkAt, compareFrom] = chunkReader(indices, sources, direct, table);
+  const chunks = new Float64Array(indices.length);
   // Segments to sort: low, high, depth, and 1 when `chunks` must be read for the depth first.
-  const stack: number[] = [0, indices.length, 0, 0];
+  const stack: number[] = [0, indices.length, 0, 1];
   while (stack.length > 0) {
     const refill = stack.pop() as number;
     const depth = stack.pop() as number;
     const high = stack.pop() as number;
     const low = stack.pop() as number;
     if (high - low < 2) continue;
-    if (refill === 1) fill(low, high, depth);
-    if (high - low < 16) {
-      // Insertion sort: by chunk, then the rest of the string.
-      for (let k = low + 1; k < high; k++) {
-        const index = indices[k] as number;
-        const chunk = chunks[k] as number;
-        let j = k - 1;
-        while (j >= low) {
-          const other = chunks[j] as number;
-          const order =
-            other !== chunk
-              ? other - chunk
-              : chunk % 128 === 0
-                ? 0
-                : compareFrom(indices[j] as number, index, depth + CHUNK);
-          if (order <= 0) break;
-          indices[j + 1] = indices[j] as number;
-          chunks[j + 1] = other;
-          j -= 1;
-        }
-        indices[j + 1] = index;
-        chunks[j + 1] = chunk;
-      }
-      for (let k = low + 1; k < high; k++) {
-        const chunk = chunks[k] as number;
-        if (
-          chunk !== chunks[k - 1] ||
-          (chunk % 128 !== 0 &&
-            compareFrom(indices[k - 1] as number, indices[k] as number, depth + CHUNK) !== 0)
-        ) {
-          boundary[k] = 1;
-        }
-      }
-      continue;
+    if (refill === 1) {
+      for (let k = low; k < high; k++) chunks[k] = chunkAt(indices[k] as number, depth);
     }
-    const x = chunks[low] as number;
-    const y = chunks[(low + high) >>> 1] as number;
-    const z = chunks[high - 1] as number;
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
-    let lt = low;
-    let gt = high;
-    let k = low;
-    while (k < gt) {
-      const chunk = chunks[k] as number;
-      if (chunk < pivot) {
-        const index = indices[k] as number;
-        indices[k] = indices[lt] as number;
-        chunks[k] = chunks[lt] as number;
-        indices[lt] = index;
-        chunks[lt] = chunk;
-        lt += 1;
-        k += 1;
-      } else if (chunk > pivot) {
-        gt -= 1;
-        const index = indices[k] as number;
-        indices[k] = indices[gt] as number;
-        chunks[k] = chunks[gt] as number;
-        indices[gt] = index;
-        chunks[gt] = chunk;
-      } else k += 1;
-    }
-    if (lt > low) boundary[lt] = 1;
-    if (gt < high) boundary[gt] = 1;
-    stack.push(low, lt, depth, 0, gt, high, depth, 0);
-    // Equal chunks that do not end the strings: compare the next weights.
-    if (pivot % 128 !== 0) stack.push(lt, gt, depth + CHUNK, 1);
+    if (high - low < 16) sortShortSegment(indices, chunks, boundary, low, high, depth, compareFrom);
+    else partition(indices, chunks, boundary, stack, low, high, depth);
   }
+}
+
+/**
+ * Sorts a short segment by insertion (by chunk, then the rest of the string) and marks where
+ * neighbours differ, to the end of the strings.
+ */
+function sortShortSegment(
+  indices: Uint32Array,
+  chunks: Float64Array,
+  boundary: Uint8Array,
+  low: number,
+  high: number,
+  depth: number,
+  compareFrom: ChunkReader[1],
+): void {
+  for (let k = low + 1; k < high; k++) {
+    const index = indices[k] as number;
+    const chunk = chunks[k] as number;
+    let j = k - 1;
+    while (j >= low) {
+      const other = chunks[j] as number;
+      const order =
+        other !== chunk
+          ? other - chunk
+          : chunk % 128 === 0
+            ? 0
+            : compareFrom(indices[j] as number, index, depth + CHUNK);
+      if (order <= 0) break;
+      indices[j + 1] = indices[j] as number;
+      chunks[j + 1] = other;
+      j -= 1;
+    }
+    indices[j + 1] = index;
+    chunks[j + 1] = chunk;
+  }
+  for (let k = low + 1; k < high; k++) {
+    const chunk = chunks[k] as number;
+    if (
+      chunk !== chunks[k - 1] ||
+      (chunk % 128 !== 0 &&
+        compareFrom(indices[k - 1] as number, indices[k] as number, depth + CHUNK) !== 0)
+    ) {
+      boundary[k] = 1;
+    }
+  }
+}
+
+/**
+ * Splits a segment three ways around the median of its first, middle and last chunks, marks
+ * where the parts meet, and pushes them onto `stack`: the smaller and the larger at this depth,
+ * the equal ones (unless their chunk ends the strings) at the next, to be read first.
+ */
+function partition(
+  indices: Uint32Array,
+  chunks: Float64Array,
+  boundary: Uint8Array,
+  stack: number[],
+  low: number,
+  high: number,
+  depth: number,
+): void {
+  const x = chunks[low] as number;
+  const y = chunks[(low + high) >>> 1] as number;
+  const z = chunks[high - 1] as number;
+  const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+  let lt = low;
+  let gt = high;
+  let k = low;
+  while (k < gt) {
+    const chunk = chunks[k] as number;
+    if (chunk < pivot) {
+      const index = indices[k] as number;
+      indices[k] = indices[lt] as number;
+      chunks[k] = chunks[lt] as number;
+      indices[lt] = index;
+      chunks[lt] = chunk;
+      lt += 1;
+      k += 1;
+    } else if (chunk > pivot) {
+      gt -= 1;
+      const index = indices[k] as number;
+      indices[k] = indices[gt] as number;
+      chunks[k] = chunks[gt] as number;
+      indices[gt] = index;
+      chunks[gt] = chunk;
+    } else k += 1;
+  }
+  if (lt > low) boundary[lt] = 1;
+  if (gt < high) boundary[gt] = 1;
+  stack.push(low, lt, depth, 0, gt, high, depth, 0);
+  if (pivot % 128 !== 0) stack.push(lt, gt, depth + CHUNK, 1);
 }
