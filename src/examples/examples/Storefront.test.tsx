@@ -30,6 +30,17 @@ describe("Storefront", () => {
     expect(summary()).toBe("40 products of 40");
   });
 
+  it("matches whole terms and word initials, not letters scattered in order", () => {
+    render(<Storefront />);
+    search("tent");
+    expect(screen.queryByText(/Camp Kitchen Set/)).toBeNull();
+    const marks = [...document.querySelectorAll("mark")].map((mark) => mark.textContent);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((text) => text?.toLowerCase() === "tent")).toBe(true);
+    search("prs");
+    expect(summary()).not.toMatch(/^0 /);
+  });
+
   it("offers no category that would leave nothing, but keeps the chosen one", () => {
     render(<Storefront />);
     const select = screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement;

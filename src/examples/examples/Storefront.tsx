@@ -26,7 +26,12 @@ interface ShopContext {
 }
 
 const rules = finderRuleset<GearItem, ShopContext>([
-  searchRule<GearItem, ShopContext>({ searchFn: (item) => [item.name, item.brand, ...item.tags] }),
+  // "acronym": a match is the term whole, or the initials of words ("prs"); letters scattered
+  // in order ("tent" in "Camp Kitchen Set") are not.
+  searchRule<GearItem, ShopContext>({
+    searchFn: (item) => [item.name, item.brand, ...item.tags],
+    threshold: "acronym",
+  }),
   filterRule<GearItem, GearCategory, ShopContext>({
     id: "category",
     label: "Category",
@@ -264,7 +269,7 @@ function SortAndGroup() {
         className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "Ascending ↑" : "Descending ↓"}
+        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <label>
         Group by

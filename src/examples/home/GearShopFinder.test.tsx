@@ -31,6 +31,22 @@ describe("GearShopFinder", () => {
     );
   });
 
+  it("matches whole terms and word initials, not letters scattered in order", () => {
+    render(<GearShopFinder />);
+    const box = screen.getByRole("searchbox", { name: "Search gear" });
+    fireEvent.change(box, { target: { value: "tent" } });
+    const names = () =>
+      within(screen.getByRole("list", { name: "Gear" }))
+        .getAllByRole("listitem")
+        .map((card) => card.querySelector("strong")?.textContent);
+    expect(names().length).toBeGreaterThan(0);
+    expect(names().every((name) => /tent/i.test(name ?? ""))).toBe(true);
+    expect(names()).not.toContain("Camp Kitchen Set");
+    fireEvent.change(box, { target: { value: "prs" } });
+    expect(readout()).not.toBe("0 of 40 items");
+    expect(names().length).toBeGreaterThan(0);
+  });
+
   it("disables the categories that would match nothing, and keeps a ticked one clickable", () => {
     render(<GearShopFinder />);
     fireEvent.change(screen.getByRole("searchbox", { name: "Search gear" }), {

@@ -17,7 +17,9 @@ const categoryOptions: FilterOption<GearCategory>[] = gearCategories.map((name) 
 }));
 
 const rules = finderRuleset<GearItem>([
-  searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand] }),
+  // "acronym": a match is the term whole, or the initials of words ("prs"); letters scattered
+  // in order ("tent" in "Camp Kitchen Set") are not, as a visitor would expect of a shop.
+  searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand], threshold: "acronym" }),
   filterRule<GearItem, GearCategory>({
     id: "category",
     label: "Category",
