@@ -87,7 +87,7 @@ function Controls() {
         className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "Ascending" : "Descending"}
+        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <label>
         <input
@@ -97,14 +97,28 @@ function Controls() {
         />{" "}
         Group by category
       </label>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={finder.pagination.page >= finder.pagination.lastPage}
-        onClick={() => finder.pagination.setPage(finder.pagination.page + 1)}
-      >
-        Next page
-      </button>
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={finder.pagination.page <= 1}
+          onClick={() => finder.pagination.setPage(finder.pagination.page - 1)}
+        >
+          Previous
+        </button>
+        <span className="pager__status">
+          Page {finder.pagination.page} of {finder.pagination.lastPage}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={finder.pagination.page >= finder.pagination.lastPage}
+          onClick={() => finder.pagination.setPage(finder.pagination.page + 1)}
+        >
+          Next
+        </button>
+      </nav>
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe("SortRulesDemo", () => {
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "weight" } });
     expect(firstColumn().at(-1)).toBe("Solar String Lights");
     expect(firstColumn()[0]).toBe("Headtorch Ultra");
-    fireEvent.click(screen.getByRole("button", { name: "Ascending (rule default)" }));
+    fireEvent.click(screen.getByRole("button", { name: "↑ Ascending (rule default)" }));
     expect(firstColumn().at(-1)).toBe("Solar String Lights");
     expect(firstColumn()[0]).toBe("Lantern Glow 300");
   });
@@ -40,7 +40,7 @@ describe("SortRulesDemo", () => {
   it("starts the release date rule descending, its default", () => {
     render(<SortRulesDemo />);
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "newest" } });
-    expect(screen.getByRole("button", { name: "Descending (rule default)" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "↓ Descending (rule default)" })).toBeDefined();
     expect(firstColumn()[0]).toBe("Headtorch Ultra");
   });
 

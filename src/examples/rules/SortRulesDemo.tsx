@@ -64,7 +64,7 @@ function Controls() {
         className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "Ascending" : "Descending"}
+        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
         {finder.sortBy.userHasSetSortDirection ? "" : " (rule default)"}
       </button>
       <div>
@@ -105,37 +105,44 @@ function SortedTable() {
   const finder = useFinder<GearItem>();
   const direction = finder.sortBy.sortDirection === "asc" ? "ascending" : "descending";
   return (
-    <table
-      className="margin-top--md"
-      style={{ display: "table", width: "100%", fontSize: "0.875rem" }}
+    // A scrolling box must be focusable, or keyboard users cannot scroll it.
+    <div
+      className="table-scroll margin-top--md"
+      role="region"
+      aria-label="Sorted gear"
+      tabIndex={0}
     >
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.label}
-              scope="col"
-              style={cell}
-              aria-sort={
-                column.ruleId && finder.sortBy.isRuleActive(column.ruleId) ? direction : undefined
-              }
-            >
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {(finder.matches.items ?? []).map((item) => (
-          <tr key={item.id}>
-            <td style={cell}>{item.name}</td>
-            <td style={cell}>{item.category}</td>
-            <td style={cell}>{formatMoney(item.price)}</td>
-            <td style={cell}>{item.weightGrams === null ? "unknown" : `${item.weightGrams} g`}</td>
-            <td style={cell}>{item.releasedAt.getUTCFullYear()}</td>
+      <table style={{ display: "table", width: "100%", fontSize: "0.875rem" }}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                style={cell}
+                aria-sort={
+                  column.ruleId && finder.sortBy.isRuleActive(column.ruleId) ? direction : undefined
+                }
+              >
+                {column.label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {(finder.matches.items ?? []).map((item) => (
+            <tr key={item.id}>
+              <td style={cell}>{item.name}</td>
+              <td style={cell}>{item.category}</td>
+              <td style={cell}>{formatMoney(item.price)}</td>
+              <td style={cell}>
+                {item.weightGrams === null ? "unknown" : `${item.weightGrams} g`}
+              </td>
+              <td style={cell}>{item.releasedAt.getUTCFullYear()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
