@@ -34,7 +34,7 @@ test("address demo: typing, a tag and a page are written to the address, Back an
   await demo.getByRole("searchbox", { name: "Search gear" }).pressSequentially("a");
   await waitForSearch(page, "?shop.q=a");
   const afterTyping = await page.evaluate(() => window.history.length);
-  await demo.getByRole("button", { name: "Next page" }).click();
+  await demo.getByRole("button", { name: "Next" }).click();
   await waitForSearch(page, "?shop.q=a&shop.page=2");
   await demo.getByRole("checkbox", { name: "budget" }).check();
   await waitForSearch(page, "?shop.q=a&shop.tags=budget");

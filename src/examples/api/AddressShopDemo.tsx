@@ -46,23 +46,29 @@ function ShopControls() {
           <li key={item.id}>{item.name}</li>
         ))}
       </ul>
-      <p aria-live="polite">
-        Page {pagination.page} of {pagination.lastPage} · {finder.matches.numMatchedItems} items
-      </p>
-      <button
-        type="button"
-        disabled={pagination.page <= 1}
-        onClick={() => pagination.setPage(pagination.page - 1)}
-      >
-        Previous page
-      </button>{" "}
-      <button
-        type="button"
-        disabled={pagination.page >= pagination.lastPage}
-        onClick={() => pagination.setPage(pagination.page + 1)}
-      >
-        Next page
-      </button>
+      <p aria-live="polite">{finder.matches.numMatchedItems} items</p>
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={pagination.page <= 1}
+          onClick={() => pagination.setPage(pagination.page - 1)}
+        >
+          Previous
+        </button>
+        <span className="pager__status">
+          Page {pagination.page} of {pagination.lastPage}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={pagination.page >= pagination.lastPage}
+          onClick={() => pagination.setPage(pagination.page + 1)}
+        >
+          Next
+        </button>
+      </nav>
     </div>
   );
 }

@@ -69,30 +69,30 @@ function MatchesView() {
         <strong>
           {matches.numMatchedItems} of {matches.numTotalItems}
         </strong>{" "}
-        items match · <code>state</code>: {finder.state} · page {finder.pagination.page} of{" "}
-        {finder.pagination.lastPage}
+        items match · <code>state</code>: {finder.state}
       </p>
-      <div
-        className="margin-bottom--sm"
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem" }}
-      >
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager margin-bottom--sm">
         <button
           type="button"
           className="button button--secondary button--sm"
           disabled={finder.pagination.page <= 1}
           onClick={() => finder.pagination.setPage(finder.pagination.page - 1)}
         >
-          Previous page
+          Previous
         </button>
+        <span className="pager__status">
+          Page {finder.pagination.page} of {finder.pagination.lastPage}
+        </span>
         <button
           type="button"
           className="button button--secondary button--sm"
           disabled={finder.pagination.page >= finder.pagination.lastPage}
           onClick={() => finder.pagination.setPage(finder.pagination.page + 1)}
         >
-          Next page
+          Next
         </button>
-      </div>
+      </nav>
       <pre aria-label="finder.matches" data-testid="matches" style={{ maxHeight: "22rem" }}>
         {JSON.stringify(describeMatches(matches), null, 2)}
       </pre>

@@ -6,13 +6,13 @@ import PagerDemo from "./PagerDemo";
 afterEach(cleanup);
 
 const status = () => screen.getByText(/^Showing/).textContent;
-const current = () => document.querySelector("[aria-current=page]")?.textContent;
+const current = () => document.querySelector(".pager__status")?.textContent;
 
 describe("PagerDemo", () => {
   it("shows the first ten of 20,000", () => {
     render(<PagerDemo />);
     expect(status()).toBe("Showing 1–10 of 20,000");
-    expect(current()).toBe("1 / 2,000");
+    expect(current()).toBe("Page 1 of 2,000");
     expect(screen.getAllByRole("row")).toHaveLength(11);
   });
 
@@ -20,7 +20,12 @@ describe("PagerDemo", () => {
     render(<PagerDemo />);
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(status()).toBe("Showing 11–20 of 20,000");
-    fireEvent.click(screen.getByRole("button", { name: "Last" }));
+    expect(current()).toBe("Page 2 of 2,000");
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(status()).toBe("Showing 1–10 of 20,000");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Previous" }).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText("Go to page"), { target: { value: "2000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Go" }));
     expect(status()).toBe("Showing 19,991–20,000 of 20,000");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next" }).disabled).toBe(true);
   });

@@ -90,54 +90,27 @@ function Pager() {
         Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{" "}
         {numberFormat.format(numTotalItems)}
       </p>
-      <nav aria-label="Pages">
-        <ul className="pagination" style={{ flexWrap: "wrap" }}>
-          <li className="pagination__item">
-            <button
-              type="button"
-              className="pagination__link clean-btn"
-              disabled={page <= 1}
-              onClick={() => finder.pagination.setPage(1)}
-            >
-              First
-            </button>
-          </li>
-          <li className="pagination__item">
-            <button
-              type="button"
-              className="pagination__link clean-btn"
-              disabled={page <= 1}
-              onClick={() => finder.pagination.setPage(page - 1)}
-            >
-              Previous
-            </button>
-          </li>
-          <li className="pagination__item pagination__item--active">
-            <span className="pagination__link" aria-current="page" style={{ whiteSpace: "nowrap" }}>
-              {numberFormat.format(page)} / {numberFormat.format(lastPage)}
-            </span>
-          </li>
-          <li className="pagination__item">
-            <button
-              type="button"
-              className="pagination__link clean-btn"
-              disabled={page >= lastPage}
-              onClick={() => finder.pagination.setPage(page + 1)}
-            >
-              Next
-            </button>
-          </li>
-          <li className="pagination__item">
-            <button
-              type="button"
-              className="pagination__link clean-btn"
-              disabled={page >= lastPage}
-              onClick={() => finder.pagination.setPage(lastPage)}
-            >
-              Last
-            </button>
-          </li>
-        </ul>
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager margin-bottom--sm">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={page <= 1}
+          onClick={() => finder.pagination.setPage(page - 1)}
+        >
+          Previous
+        </button>
+        <span className="pager__status">
+          Page {numberFormat.format(page)} of {numberFormat.format(lastPage)}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={page >= lastPage}
+          onClick={() => finder.pagination.setPage(page + 1)}
+        >
+          Next
+        </button>
       </nav>
       {!isPaginated && shown.length > 100 && (
         <p>

@@ -194,7 +194,7 @@ function Controls() {
         className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "Ascending ↑" : "Descending ↓"}
+        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
     </div>
   );
@@ -219,20 +219,45 @@ function Pager() {
   const { page, lastPage, numItemsPerPage } = finder.pagination;
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return (
-    <nav aria-label="Apartment pages" style={row}>
-      {pages.map((number) => (
+    <>
+      {/* Previous · "Page x of y" · Next, then a button per page (the class names are the site's look). */}
+      <nav aria-label="Apartment pages" className="pager">
         <button
-          key={number}
           type="button"
-          className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
-          aria-current={number === page ? "page" : undefined}
-          aria-label={`Page ${number}`}
-          onClick={() => finder.pagination.setPage(number)}
+          className="button button--sm button--secondary"
+          disabled={page <= 1}
+          onClick={() => finder.pagination.setPage(page - 1)}
         >
-          {number}
+          Previous
         </button>
-      ))}
-      <label>
+        <span className="pager__status">
+          Page {page} of {lastPage}
+        </span>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          disabled={page >= lastPage}
+          onClick={() => finder.pagination.setPage(page + 1)}
+        >
+          Next
+        </button>
+        <ul className="pager__pages">
+          {pages.map((number) => (
+            <li key={number}>
+              <button
+                type="button"
+                className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => finder.pagination.setPage(number)}
+              >
+                {number}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <label className="margin-top--sm" style={{ display: "block" }}>
         Per page{" "}
         <select
           value={numItemsPerPage ?? ""}
@@ -243,7 +268,7 @@ function Pager() {
           ))}
         </select>
       </label>
-    </nav>
+    </>
   );
 }
 

@@ -123,7 +123,7 @@ function UpdateTimings() {
               <th scope="row" style={{ whiteSpace: "nowrap" }}>
                 {label}
               </th>
-              <td>{timings[label]?.toFixed(1) ?? "–"}</td>
+              <td>{timings[label]?.toFixed(1) ?? <small>not yet</small>}</td>
               <td>{median}</td>
             </tr>
           ))}
@@ -222,7 +222,7 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
         className="button button--secondary button--sm"
         onClick={() => finder.sortBy.toggleSortDirection()}
       >
-        {finder.sortBy.sortDirection === "asc" ? "Ascending ↑" : "Descending ↓"}
+        {finder.sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <label>
         Group by
@@ -250,48 +250,50 @@ function Pager() {
   const first = matched === 0 ? 0 : offset + 1;
   const last = Math.min(offset + (numItemsPerPage ?? matched), matched);
   return (
-    <nav
-      aria-label="Inventory pages"
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}
-    >
+    <div>
       <p className="margin-bottom--none" aria-live="polite">
         Showing {first.toLocaleString("en")}–{last.toLocaleString("en")} of{" "}
         {matched.toLocaleString("en")} matching rows · {finder.items.length.toLocaleString("en")} in
         the inventory
       </p>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={page <= 1}
-        onClick={() => finder.pagination.setPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {lastPage}
-      </span>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={page >= lastPage}
-        onClick={() => finder.pagination.setPage(page + 1)}
-      >
-        Next
-      </button>
-      <label>
-        Rows per page{" "}
-        <select
-          value={numItemsPerPage ?? 25}
-          onChange={(event) => finder.pagination.setNumItemsPerPage(Number(event.target.value))}
-        >
-          {[25, 50, 100].map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
-    </nav>
+      {/* Previous · "Page x of y" · Next (the class names are the site's look), then the size. */}
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
+        <nav aria-label="Inventory pages" className="pager">
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={page <= 1}
+            onClick={() => finder.pagination.setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span className="pager__status">
+            Page {page.toLocaleString("en")} of {lastPage.toLocaleString("en")}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={page >= lastPage}
+            onClick={() => finder.pagination.setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+        <label>
+          Rows per page{" "}
+          <select
+            value={numItemsPerPage ?? 25}
+            onChange={(event) => finder.pagination.setNumItemsPerPage(Number(event.target.value))}
+          >
+            {[25, 50, 100].map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
   );
 }
 

@@ -51,27 +51,33 @@ function Pager() {
       ? `items ${offset + 1}–${offset + shown} of ${numTotalItems}, in ${plural(groups.length, "group")}`
       : `groups ${offset + 1}–${offset + groups.length} of ${numTotalGroups}, ${plural(shown, "item")}`;
   return (
-    <nav aria-label="Pages" className="margin-vert--sm">
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={page === 1}
-        onClick={() => finder.pagination.setPage(page - 1)}
-      >
-        Previous
-      </button>{" "}
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={page === lastPage}
-        onClick={() => finder.pagination.setPage(page + 1)}
-      >
-        Next
-      </button>{" "}
-      <span aria-live="polite">
-        Page {page} of {lastPage}: {status}
-      </span>
-    </nav>
+    <>
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={page === 1}
+          onClick={() => finder.pagination.setPage(page - 1)}
+        >
+          Previous
+        </button>
+        <span className="pager__status">
+          Page {page} of {lastPage}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={page === lastPage}
+          onClick={() => finder.pagination.setPage(page + 1)}
+        >
+          Next
+        </button>
+      </nav>
+      <p aria-live="polite" className="margin-vert--sm">
+        Showing {status}
+      </p>
+    </>
   );
 }
 

@@ -41,7 +41,7 @@ describe("PipelineCountsDemo", () => {
 
   it("changes only the page and the groups when paging", () => {
     render(<PipelineCountsDemo />);
-    fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(stages()).toMatchInlineSnapshot(`
       [
         "Items: 40 items",

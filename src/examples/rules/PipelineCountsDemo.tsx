@@ -81,24 +81,28 @@ function Controls({ isPaginated, onPaginatedChange }: ControlsProps) {
         />{" "}
         Group by category
       </label>
-      <div role="group" aria-label="Page">
+      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
+      <nav aria-label="Pages" className="pager">
         <button
           type="button"
-          className="button button--secondary button--sm margin-right--xs"
+          className="button button--secondary button--sm"
           disabled={page <= 1}
           onClick={() => finder.pagination.setPage(page - 1)}
         >
-          Previous page
+          Previous
         </button>
+        <span className="pager__status">
+          Page {page} of {lastPage}
+        </span>
         <button
           type="button"
           className="button button--secondary button--sm"
           disabled={page >= lastPage}
           onClick={() => finder.pagination.setPage(page + 1)}
         >
-          Next page
+          Next
         </button>
-      </div>
+      </nav>
     </div>
   );
 }

@@ -108,24 +108,31 @@ function Pager() {
   const { page, lastPage } = finder.pagination;
   const setPage = (next: number) => finder.pagination.setPage(next);
   const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
+  // Previous · "Page x of y" · Next, then a button per page (the class names are the site's look).
   return (
-    <nav aria-label="Apartment pages">
-      {/* margin-top--none: the site's list items are spaced vertically, which a row must not be. */}
-      <ul
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem", listStyle: "none", padding: 0 }}
+    <nav aria-label="Apartment pages" className="pager">
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page <= 1}
+        onClick={() => setPage(page - 1)}
       >
-        <li className="margin-top--none">
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-        </li>
+        Previous
+      </button>
+      <span className="pager__status">
+        Page {page} of {lastPage}
+      </span>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={page >= lastPage}
+        onClick={() => setPage(page + 1)}
+      >
+        Next
+      </button>
+      <ul className="pager__pages">
         {pages.map((number) => (
-          <li key={number} className="margin-top--none">
+          <li key={number}>
             <button
               type="button"
               className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
@@ -137,16 +144,6 @@ function Pager() {
             </button>
           </li>
         ))}
-        <li className="margin-top--none">
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            disabled={page >= lastPage}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </li>
       </ul>
     </nav>
   );
