@@ -322,7 +322,7 @@ export default function IssueTriage() {
                     </label>{" "}
                     <span className="badge badge--secondary">{issue.status}</span>{" "}
                     <span
-                      className={`badge ${issue.priority === "urgent" ? "badge--danger" : "badge--info"}`}
+                      className={`badge ${issue.priority === "urgent" ? "badge--danger" : "badge--secondary"}`}
                     >
                       {issue.priority}
                     </span>{" "}

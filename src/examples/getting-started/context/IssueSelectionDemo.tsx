@@ -71,7 +71,7 @@ export default function IssueSelectionDemo() {
                     <strong>{issue.id}</strong> {issue.title}
                   </label>{" "}
                   <span className="badge badge--secondary">{issue.status}</span>{" "}
-                  <span className="badge badge--info">{issue.assignee ?? "unassigned"}</span>
+                  <span className="badge badge--secondary">{issue.assignee ?? "unassigned"}</span>
                 </li>
               ))}
             </ul>

@@ -79,7 +79,7 @@ export default function IssueEffectsDemo() {
                 <li key={issue.id}>
                   <strong>{issue.id}</strong> {issue.title}{" "}
                   <span className="badge badge--secondary">{issue.priority}</span>{" "}
-                  <span className="badge badge--info">{issue.assignee ?? "unassigned"}</span>
+                  <span className="badge badge--secondary">{issue.assignee ?? "unassigned"}</span>
                 </li>
               ))}
             </ul>

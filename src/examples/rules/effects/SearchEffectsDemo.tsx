@@ -66,7 +66,7 @@ export default function SearchEffectsDemo() {
                   {item.tags.includes("waterproof") ? (
                     <>
                       {" "}
-                      <span className="badge badge--info">waterproof</span>
+                      <span className="badge badge--secondary">waterproof</span>
                     </>
                   ) : null}
                 </li>
