@@ -46,6 +46,26 @@ describe("Example", () => {
     expect(screen.getByTestId("highlighted").textContent).toBe(source.trimEnd());
   });
 
+  it("puts every source, given or loaded, in a closed disclosure after the demo", async () => {
+    for (const element of [
+      <Example key="given" title="Answer.ts" source={source}>
+        <p>demo</p>
+      </Example>,
+      <Example key="loaded" title="Answer.ts" loadSource={async () => ({ default: source })}>
+        <p>demo</p>
+      </Example>,
+    ]) {
+      const container = document.createElement("div");
+      container.innerHTML = await serverHtml(element);
+      const figure = container.querySelector("figure") as HTMLElement;
+      const details = figure.querySelector(":scope > details") as HTMLDetailsElement;
+      expect(details.open).toBe(false);
+      expect(details.querySelector("summary")?.textContent).toBe("Show the source of Answer.ts");
+      expect(details.textContent).toContain("export const answer = 42;");
+      expect(figure.firstElementChild?.getAttribute("aria-label")).toBe("Live demo: Answer.ts");
+    }
+  });
+
   it("server-renders a deferred source as plain text", async () => {
     const html = await serverHtml(
       <Example title="Answer.ts" loadSource={async () => ({ default: source })}>

@@ -21,7 +21,7 @@ interface CommonProps {
 export type ExampleProps = CommonProps &
   (
     | {
-        /** The file's text, imported with `!!raw-loader!`, shown open below the demo. */
+        /** The file's text, imported with `!!raw-loader!`, in a closed disclosure below the demo. */
         source: string;
       }
     | {
@@ -123,9 +123,12 @@ export default function Example(props: ExampleProps) {
         </div>
       )}
       {"source" in props ? (
-        <div className={styles.source}>
+        // Every demo's source in the same place: a disclosure below the demo, closed. Its code
+        // is in the HTML all the same (for search, and for readers without JavaScript).
+        <details className={styles.source}>
+          <summary>Show the source of {shownTitle(title)}</summary>
           <HighlightedSource title={title} source={props.source} />
-        </div>
+        </details>
       ) : (
         <DeferredSource title={title} loadSource={props.loadSource} />
       )}
