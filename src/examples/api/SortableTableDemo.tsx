@@ -107,7 +107,8 @@ function GearTable() {
         )}
         . Showing the first {rows.length} of {finder.matches.numMatchedItems}.
       </p>
-      <div className="table-scroll">
+      {/* A scrolling box must be focusable, or keyboard users cannot scroll it. */}
+      <div className="table-scroll" role="region" aria-label="Gear table" tabIndex={0}>
         <table>
           <thead>
             <tr>

@@ -48,7 +48,7 @@ export default function StringMatchExplorer() {
       </p>
       {segments ? (
         // A scrolling box must be focusable, or keyboard users cannot scroll it.
-        <div role="region" aria-label="Segments" tabIndex={0} style={{ overflowX: "auto" }}>
+        <div className="table-scroll" role="region" aria-label="Segments" tabIndex={0}>
           <table className="table">
             <caption>Segments from calculateStringMatchSegments</caption>
             <thead>

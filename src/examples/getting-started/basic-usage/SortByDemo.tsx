@@ -147,33 +147,41 @@ function ApartmentTable({ items }: { items: Apartment[] }) {
         : "descending"
       : undefined;
   return (
-    <table className="margin-top--sm" aria-label="Apartments">
-      <thead>
-        <tr>
-          <th scope="col">Apartment</th>
-          <th scope="col" aria-sort={ariaSort("Bedrooms")}>
-            Bedrooms
-          </th>
-          <th scope="col" aria-sort={ariaSort("Rent")}>
-            Rent
-          </th>
-          <th scope="col" aria-sort={ariaSort("Move-in")}>
-            Move-in
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((apartment) => (
-          <tr key={apartment.id}>
-            <td>
-              <Finder.SearchTermHaystack haystack={apartment.title} />
-            </td>
-            <td>{apartment.bedrooms === 0 ? "Studio" : apartment.bedrooms}</td>
-            <td>{formatMoney(apartment.rent)}</td>
-            <td>{formatDate(apartment.availableFrom)}</td>
+    // A scrolling box must be focusable, or keyboard users cannot scroll it.
+    <div
+      className="table-scroll margin-top--sm"
+      role="region"
+      aria-label="Apartments table"
+      tabIndex={0}
+    >
+      <table aria-label="Apartments">
+        <thead>
+          <tr>
+            <th scope="col">Apartment</th>
+            <th scope="col" aria-sort={ariaSort("Bedrooms")}>
+              Bedrooms
+            </th>
+            <th scope="col" aria-sort={ariaSort("Rent")}>
+              Rent
+            </th>
+            <th scope="col" aria-sort={ariaSort("Move-in")}>
+              Move-in
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((apartment) => (
+            <tr key={apartment.id}>
+              <td>
+                <Finder.SearchTermHaystack haystack={apartment.title} />
+              </td>
+              <td>{apartment.bedrooms === 0 ? "Studio" : apartment.bedrooms}</td>
+              <td>{formatMoney(apartment.rent)}</td>
+              <td>{formatDate(apartment.availableFrom)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
