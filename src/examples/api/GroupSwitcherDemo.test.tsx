@@ -37,7 +37,7 @@ describe("GroupSwitcherDemo", () => {
   it("puts an item with several tags in each of their groups", () => {
     render(<GroupSwitcherDemo />);
     fireEvent.change(select(), { target: { value: "tags" } });
-    expect(direction().textContent).toContain("descending");
+    expect(direction().textContent).toContain("↓ Descending");
     expect(headings()).toContain("untagged");
   });
 });

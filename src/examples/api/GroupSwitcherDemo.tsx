@@ -53,7 +53,7 @@ function GroupControls() {
         disabled={!canOrder}
         onClick={() => finder.groupBy.setGroupSortDirection(direction === "asc" ? "desc" : "asc")}
       >
-        Groups: {direction === "asc" ? "ascending" : "descending"}
+        Groups: {direction === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <button
         type="button"

@@ -37,7 +37,7 @@ describe("RuleEffectsDemo", () => {
   it("resets the sort when the grouping changes", () => {
     render(<RuleEffectsDemo />);
     select("Sort by", "title");
-    fireEvent.click(screen.getByRole("button", { name: /^Direction/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^(↑ Ascending|↓ Descending)$/ }));
     expect(status()).toBe("12 issues · sorted by Title descending");
     select("Group by", "status");
     expect(status()).toBe("12 issues · sorted by Created descending");

@@ -145,7 +145,7 @@ function Controls() {
           className="button button--sm button--secondary"
           onClick={() => finder.sortBy.toggleSortDirection()}
         >
-          Direction: {sortDirection === "asc" ? "ascending" : "descending"}
+          {sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
         </button>
       </div>
       <p className="margin-top--sm margin-bottom--none" aria-live="polite">
