@@ -139,8 +139,7 @@ function Inspector({ onSave }: { onSave: (snapshot: FinderSnapshot) => void }) {
         <dd data-testid="version">{finder.version}</dd>
         <dt>Counts</dt>
         <dd aria-live="polite">
-          {plural(numMatchedItems, "match", "matches")} of {numTotalItems}, page{" "}
-          {finder.pagination.page} of {finder.pagination.lastPage}
+          {plural(numMatchedItems, "match", "matches")} of {numTotalItems}
         </dd>
       </dl>
       <button
