@@ -16,6 +16,7 @@ import "./tests/search.mjs";
 import "./tests/no-javascript.mjs";
 import "./tests/guides.mjs";
 import "./tests/demos.mjs";
+import "./tests/demo-language.mjs";
 import "./tests/islands.mjs";
 import "./tests/editable.mjs";
 import "./tests/code-blocks.mjs";

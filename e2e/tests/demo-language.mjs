@@ -1,0 +1,126 @@
+// One visual language for the demos (issue 31): every pager has the same parts in the same order,
+// every sort direction button the same label form, every badge the same look, every demo its
+// source in a closed disclosure below it; on a phone the pager stays on one line and a wide table
+// shows a scroll cue and can be scrolled from the keyboard.
+import assert from "node:assert/strict";
+import { allRoutes } from "../routes.mjs";
+import { test } from "../harness.mjs";
+import { currentTheme } from "./helpers.mjs";
+
+/** What breaks the rules on the page as it is now, one line per problem. */
+function demoProblems() {
+  const problems = [];
+  const text = (element) => element?.textContent.replace(/\s+/g, " ").trim() ?? "";
+  const demos = document.querySelectorAll('main [role="region"][aria-label^="Live demo: "]');
+  for (const demo of demos) {
+    const name = demo.getAttribute("aria-label").slice("Live demo: ".length);
+    for (const pager of demo.querySelectorAll(".pager")) {
+      const [previous, status, next] = pager.children;
+      const parts = [previous, status, next].map(text).join(" · ");
+      if (
+        previous?.tagName !== "BUTTON" ||
+        text(previous) !== "Previous" ||
+        !status?.classList.contains("pager__status") ||
+        !/^Page [\d,]+ of [\d,]+$/.test(text(status)) ||
+        next?.tagName !== "BUTTON" ||
+        text(next) !== "Next"
+      )
+        problems.push(`${name}: a pager reads "${parts}"`);
+    }
+    for (const button of demo.querySelectorAll("button")) {
+      const label = text(button);
+      if (/^(Previous|Next|First|Last)( page)?$/.test(label) && !button.closest(".pager"))
+        problems.push(`${name}: "${label}" outside the pager`);
+      if (/ascending|descending/i.test(label) && !/^(\w+: )?(↑ Ascending|↓ Descending)\b/.test(label))
+        problems.push(`${name}: a sort direction button reads "${label}"`);
+    }
+    for (const badge of demo.querySelectorAll(".badge"))
+      if (/badge--(info|success|warning)/.test(badge.className))
+        problems.push(`${name}: a badge "${text(badge)}" is ${badge.className}`);
+    const figure = demo.closest("figure");
+    const source = figure?.querySelector(":scope > details");
+    if (demo.parentElement !== figure || figure.firstElementChild !== demo)
+      problems.push(`${name}: the demo is not the first thing of its figure`);
+    if (
+      !source ||
+      source.open ||
+      !/^Show the source of /.test(text(source.querySelector("summary")))
+    )
+      problems.push(`${name}: the source is not in a closed "Show the source of" disclosure`);
+    else if (figure.querySelector(':scope > :not(details, [role="region"]) pre'))
+      problems.push(`${name}: code outside the disclosure`);
+  }
+  return problems;
+}
+
+test("every demo on every route: one pager, one sort label form, one badge, its source folded below it", async (site) => {
+  const page = await site.newPage();
+  const found = [];
+  let pagers = 0;
+  for (const route of allRoutes) {
+    await site.visit(page, route.path);
+    found.push(...(await page.evaluate(demoProblems)).map((problem) => `${route.path} ${problem}`));
+    pagers += await page.locator('main [role="region"] .pager').count();
+  }
+  assert.deepEqual(found, []);
+  assert.ok(pagers >= 8, `the pagers were found (${pagers})`);
+  assert.deepEqual(page.problems, []);
+});
+
+/** The top of each of the pager's three parts, in px. */
+const pagerTops = (pager) =>
+  pager.evaluate((element) =>
+    [...element.children].slice(0, 3).map((child) => Math.round(child.getBoundingClientRect().top)),
+  );
+
+for (const [path, name] of [
+  ["/finder/getting-started/pagination/", "ApartmentPager.tsx"],
+  ["/finder/examples/", "Inventory.tsx"],
+  ["/finder/api/pagination-api/", "PagerDemo.tsx"],
+]) {
+  test(`at 390 px the pager of ${name} keeps Previous, "Page x of y" and Next on one line`, async (site) => {
+    const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+    await site.visit(page, path);
+    const pager = page.locator(`[aria-label="Live demo: ${name}"] .pager`).first();
+    await pager.scrollIntoViewIfNeeded();
+    const [previous, status, next] = await pagerTops(pager);
+    assert.ok(Math.abs(previous - next) <= 4, `Previous at ${previous}, Next at ${next}`);
+    assert.ok(Math.abs(previous - status) <= 8, `status at ${status}`);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test("at 390 px a demo's wide table scrolls in a labelled, focusable box that shows a cue at its hidden edge", async (site) => {
+  const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await site.visit(page, "/finder/examples/");
+  const box = page.locator('[aria-label="Live demo: Inventory.tsx"] .table-scroll').last();
+  await box.scrollIntoViewIfNeeded();
+  const state = await box.evaluate((element) => ({
+    overflows: element.scrollWidth > element.clientWidth + 1,
+    tabIndex: element.tabIndex,
+    role: element.getAttribute("role"),
+    label: element.getAttribute("aria-label"),
+    background: getComputedStyle(element).backgroundImage,
+    attachment: getComputedStyle(element).backgroundAttachment,
+  }));
+  assert.ok(state.overflows, "the table is wider than a phone");
+  assert.equal(state.tabIndex, 0);
+  assert.equal(state.role, "region");
+  assert.ok(state.label);
+  assert.equal((state.background.match(/gradient/g) ?? []).length, 4, state.background);
+  assert.equal(state.attachment, "local, local, scroll, scroll");
+  await box.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction((element) => element.scrollLeft > 0, await box.elementHandle());
+  assert.deepEqual(await site.axeViolations(page), [], "axe in light mode at 390 px");
+  // At phone width the colour toggle sits in the closed menu: the stored choice instead.
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await site.visit(page, "/finder/examples/");
+  assert.equal(await currentTheme(page), "dark");
+  await page
+    .locator('[aria-label="Live demo: Inventory.tsx"] .table-scroll')
+    .last()
+    .scrollIntoViewIfNeeded();
+  assert.deepEqual(await site.axeViolations(page), [], "axe in dark mode at 390 px");
+  assert.deepEqual(page.problems, []);
+});
