@@ -53,7 +53,7 @@ function Pager() {
   return (
     <>
       {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager">
+      <nav aria-label="Pages" className="pager margin-top--sm">
         <button
           type="button"
           className="button button--secondary button--sm"
