@@ -57,11 +57,24 @@ export const modeIndependentCodeTheme: PrismTheme = {
   ],
 };
 
+/**
+ * Where a mode applies. Docusaurus sets `data-theme` from a script, so a page read without
+ * JavaScript has none: it shows the site's default mode, light (`colorMode.defaultMode`, and
+ * `respectPrefersColorScheme` is off, so the system's dark setting does not apply either), and
+ * its code takes the light colours too.
+ */
+const modeSelectors: Record<Mode, string[]> = {
+  light: ['[data-theme="light"]', ":root:not([data-theme])"],
+  dark: ['[data-theme="dark"]'],
+};
+
 /** The style sheet that turns the custom properties into colours, in the page's `<head>`. */
 export const codeThemeCss = (["light", "dark"] as const)
   .map((mode) => {
     const { color, backgroundColor } = codeThemes[mode].plain;
+    const roots = modeSelectors[mode];
+    const tokens = roots.map((root) => `${root} .prism-code .token`);
     // A token without a colour of its own in this mode takes the block's, as it would inherit it.
-    return `[data-theme="${mode}"]{--code-plain:${color};--code-background:${backgroundColor}}[data-theme="${mode}"] .prism-code .token{color:var(--code-${mode},var(--code-plain))}`;
+    return `${roots.join(",")}{--code-plain:${color};--code-background:${backgroundColor}}${tokens.join(",")}{color:var(--code-${mode},var(--code-plain))}`;
   })
   .join("");

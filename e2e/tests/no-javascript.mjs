@@ -85,3 +85,30 @@ test("without JavaScript every demo says it does not respond; with JavaScript no
   await site.visit(withScripts, basePath);
   for (const content of await notice(withScripts)) assert.equal(content, "none");
 });
+
+test("without JavaScript code blocks keep the light mode's colours: a keyword differs from the plain text", async (site) => {
+  const page = await site.newPage();
+  const devtools = await site.context.newCDPSession(page);
+  await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await page.goto(`${site.origin}${basePath}rules/`);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), undefined);
+  const colours = await page
+    .locator("article .prism-code")
+    .first()
+    .evaluate((block) => {
+      const colourOf = (element) => (element ? getComputedStyle(element).color : "none");
+      return {
+        keyword: colourOf(block.querySelector(".token.keyword")),
+        plain: colourOf(block.querySelector(".token.plain")),
+        background: getComputedStyle(block).backgroundColor,
+      };
+    });
+  // vsLight's keyword blue and plain text on white, as with JavaScript in light mode.
+  assert.deepEqual(colours, {
+    keyword: "rgb(0, 0, 255)",
+    plain: "rgb(0, 0, 0)",
+    background: "rgb(255, 255, 255)",
+  });
+  assert.notEqual(colours.keyword, colours.plain);
+  assert.deepEqual(page.problems, []);
+});
