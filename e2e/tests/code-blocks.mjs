@@ -165,6 +165,12 @@ const oneFileButton = (block) =>
 
 /** The search page's example source, rendered with its buttons. */
 async function exampleBlock(page) {
+  // Every demo's source is folded below it: opened the way a reader does.
+  const details = page.locator("figure details", { hasText: "Show the source of SearchDemo.tsx" });
+  if (!(await details.evaluate((element) => element.open))) {
+    await details.locator("summary").scrollIntoViewIfNeeded();
+    await details.locator("summary").click();
+  }
   const block = page.locator("figure .theme-code-block").filter({ hasText: "SearchDemo.tsx" });
   await block.scrollIntoViewIfNeeded();
   await block.hover();
