@@ -2,11 +2,17 @@
 // colours prism-react-renderer writes into each token's inline style. The server can only render
 // the default (light) one, so theme-classic renders every code block again after hydration to
 // switch colours (a `key` change on the whole block), which on long pages was most of the work
-// after load. Here every token a theme colours carries that mode's colour as a custom property
-// instead (`--code-light`, `--code-dark`; others take the block's `--code-plain`), and
-// `codeThemeCss` picks one by `data-theme`: the server's HTML
-// is right in either mode, so a code block never has to render again, or at all on the page the
-// reader opened (src/theme/CodeBlock keeps the server's HTML).
+// after load. Here no token carries a colour of its own: the theme handed to prism-react-renderer
+// colours only the block (`--code-plain`), and `codeThemeCss`, a style sheet in the page's head,
+// colours each token by its classes (`token keyword`), which prism-react-renderer writes anyway,
+// in the mode `data-theme` names. The server's HTML is right in either mode, so a code block never
+// has to render again, or at all on the page the reader opened (src/theme/CodeBlock keeps the
+// server's HTML); and a token is a bare `<span class>`, with no inline style for the browser to
+// parse and match on its own (about a third of the HTML of a page with long code, before). The
+// few tokens the classes would colour wrongly, a token inside another whose colour it should not
+// take (`tag attr-name`, `generic class-name operator`), carry both modes' colours as custom
+// properties instead (`tokenColours`, used by src/theme/CodeBlock/Line/Token and the editor).
+import type { CSSProperties } from "react";
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 
 /** A code theme with some token colours replaced (later styles win in prism-react-renderer). */
@@ -31,30 +37,99 @@ export const codeThemes = {
 
 type Mode = "light" | "dark";
 
-/** A theme's styles with each colour moved into the mode's custom property. */
-function colourProperties(theme: PrismTheme, mode: Mode): PrismTheme["styles"] {
-  return theme.styles.map(({ types, languages, style }) => {
-    const { color, ...rest } = style;
-    // Only colours have a custom property here; anything else would be silently lost.
-    if (Object.keys(rest).length > 0 || color === undefined)
-      throw new Error(
-        `The ${mode} code theme styles ${types.join(", ")} with ${Object.keys(rest).join(", ") || "no colour"}: src/codeTheme.ts handles colours only.`,
-      );
-    return { types, languages, style: { [`--code-${mode}`]: color } };
-  });
-}
+/** The type as a class selector (Prism's types are letters, digits and dashes). */
+const typeClass = (type: string) => {
+  if (!/^[a-z][a-z0-9-]*$/.test(type))
+    throw new Error(`src/codeTheme.ts cannot write the token type "${type}" as a class name.`);
+  return `.token.${type}`;
+};
 
 /**
- * One theme for both modes. prism-react-renderer merges a token's styles type by type, in order
- * (`Object.assign`), so with the light entries setting only `--code-light` and the dark ones only
- * `--code-dark`, each property ends up exactly as that mode's own theme would colour the token.
+ * One mode's token colours as CSS rules, in the theme's order: of a token's types, the one whose
+ * rule comes last colours it. prism-react-renderer instead merges a token's styles type by type,
+ * the last of its types winning (a nested token's types are its parents' first, then its own);
+ * `tokenColours` gives the tokens where the two differ colours of their own.
  */
+function colourRules(theme: PrismTheme, mode: Mode): string {
+  return theme.styles
+    .map(({ types, languages, style }) => {
+      const { color, ...rest } = style;
+      // Only colours become rules here; anything else would be silently lost.
+      if (Object.keys(rest).length > 0 || color === undefined)
+        throw new Error(
+          `The ${mode} code theme styles ${types.join(", ")} with ${Object.keys(rest).join(", ") || "no colour"}: src/codeTheme.ts handles colours only.`,
+        );
+      const blocks = (languages ?? [undefined]).map((language) =>
+        language === undefined ? ".prism-code" : `.prism-code.language-${language}`,
+      );
+      const selectors = modeSelectors[mode].flatMap((root) =>
+        blocks.flatMap((block) => types.map((type) => `${root} ${block} ${typeClass(type)}`)),
+      );
+      return `${selectors.join(",")}{color:${color}}`;
+    })
+    .join("");
+}
+
+/** A mode's colour for a token, as prism-react-renderer would give it with the mode's theme. */
+function themeColour(mode: Mode, types: readonly string[]): string | undefined {
+  let colour: string | undefined;
+  for (const type of types) colour = colourByType[mode].get(type) ?? colour;
+  return colour;
+}
+
+/** A mode's colour for a token, as the rules give it: the matching rule that comes last. */
+function ruleColour(mode: Mode, types: readonly string[]): string | undefined {
+  let best = -1;
+  let colour: string | undefined;
+  codeThemes[mode].styles.forEach(({ types: ruleTypes, languages, style }, index) => {
+    if (languages === undefined && index > best && ruleTypes.some((type) => types.includes(type))) {
+      best = index;
+      colour = style.color;
+    }
+  });
+  return colour;
+}
+
+const colourByType = Object.fromEntries(
+  (["light", "dark"] as const).map((mode) => {
+    const colours = new Map<string, string>();
+    for (const { types, languages, style } of codeThemes[mode].styles)
+      if (languages === undefined && style.color !== undefined)
+        for (const type of types) colours.set(type, style.color);
+    return [mode, colours];
+  }),
+) as Record<Mode, Map<string, string>>;
+
+const ownColours = new Map<string, CSSProperties | undefined>();
+
+/**
+ * The inline style of a token whose classes the rules would colour differently from its mode's
+ * theme: each mode's colour as a custom property (none for a mode that leaves it the block's
+ * colour), which a rule after the others picks. Undefined for every other token.
+ */
+export function tokenColours(types: readonly string[]): CSSProperties | undefined {
+  const key = types.join(" ");
+  if (ownColours.has(key)) return ownColours.get(key);
+  const modes = (["light", "dark"] as const).filter(
+    (mode) => themeColour(mode, types) !== ruleColour(mode, types),
+  );
+  const style =
+    modes.length === 0
+      ? undefined
+      : (Object.fromEntries(
+          (["light", "dark"] as const).flatMap((mode) => {
+            const colour = themeColour(mode, types);
+            return colour === undefined ? [] : [[`--code-${mode}`, colour]];
+          }),
+        ) as CSSProperties);
+  ownColours.set(key, style);
+  return style;
+}
+
+/** One theme for both modes: the block's colours only, from custom properties. */
 export const modeIndependentCodeTheme: PrismTheme = {
   plain: { color: "var(--code-plain)", backgroundColor: "var(--code-background)" },
-  styles: [
-    ...colourProperties(codeThemes.light, "light"),
-    ...colourProperties(codeThemes.dark, "dark"),
-  ],
+  styles: [],
 };
 
 /**
@@ -68,13 +143,15 @@ const modeSelectors: Record<Mode, string[]> = {
   dark: ['[data-theme="dark"]'],
 };
 
-/** The style sheet that turns the custom properties into colours, in the page's `<head>`. */
+/** The style sheet that colours the blocks and their tokens, in the page's `<head>`. */
 export const codeThemeCss = (["light", "dark"] as const)
   .map((mode) => {
     const { color, backgroundColor } = codeThemes[mode].plain;
     const roots = modeSelectors[mode];
-    const tokens = roots.map((root) => `${root} .prism-code .token`);
+    // Last, and more specific than any rule before it under the same root: a token with colours
+    // of its own.
+    const own = roots.map((root) => `${root} .prism-code .token.token[style]`);
     // A token without a colour of its own in this mode takes the block's, as it would inherit it.
-    return `${roots.join(",")}{--code-plain:${color};--code-background:${backgroundColor}}${tokens.join(",")}{color:var(--code-${mode},var(--code-plain))}`;
+    return `${roots.join(",")}{--code-plain:${color};--code-background:${backgroundColor}}${colourRules(codeThemes[mode], mode)}${own.join(",")}{color:var(--code-${mode},var(--code-plain))}`;
   })
   .join("");

@@ -17,6 +17,7 @@ import {
 import Editor from "react-simple-code-editor";
 import { Highlight } from "prism-react-renderer";
 import { usePrismTheme } from "@docusaurus/theme-common";
+import { tokenColours } from "@site/src/codeTheme";
 import { ErrorBoundary } from "react-error-boundary";
 import type { ModuleLoaders } from "../../Island/shared";
 import { keepEdit } from "../storage";
@@ -416,7 +417,7 @@ function CodeEditor({
             data-line={index + 1}
           >
             {line.map((token, key) => (
-              <span key={key} {...getTokenProps({ token })} />
+              <span key={key} {...getTokenProps({ token })} style={tokenColours(token.types)} />
             ))}
             {index < tokens.length - 1 ? "\n" : null}
           </span>
