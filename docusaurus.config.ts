@@ -34,13 +34,15 @@ const codeColours = (): Plugin => ({
 // Without JavaScript a demo shows its first render but does nothing when used: a notice says so at
 // the top of every demo (src/components/Island). It is a style sheet inside <noscript>, so it costs
 // no JavaScript and never shows, even for a moment, when scripts run. Infima's colours for notes.
+// Tabs cannot switch without JavaScript either: the same sheet shows every tab's panel one after
+// another, each under its label (src/theme/TabItem), in place of the row of tabs.
 const noScriptNotice = (): Plugin => ({
   name: "finder-no-script-notice",
   injectHtmlTags: () => ({
     headTags: [
       {
         tagName: "noscript",
-        innerHTML: `<style>[data-island]::before{content:"JavaScript is off: this demo shows its first result and does not respond to input.";display:block;margin-bottom:1rem;padding:0.5rem 0.75rem;border-left:4px solid var(--ifm-color-info-dark);border-radius:var(--ifm-alert-border-radius);background:var(--ifm-color-info-contrast-background);color:var(--ifm-color-info-contrast-foreground);font-size:0.875rem}</style>`,
+        innerHTML: `<style>[data-island]::before{content:"JavaScript is off: this demo shows its first result and does not respond to input.";display:block;margin-bottom:1rem;padding:0.5rem 0.75rem;border-left:4px solid var(--ifm-color-info-dark);border-radius:var(--ifm-alert-border-radius);background:var(--ifm-color-info-contrast-background);color:var(--ifm-color-info-contrast-foreground);font-size:0.875rem}.tabs-container>[role=tablist]{display:none}.tabs-container>*>[role=tabpanel][hidden]{display:block}.tabs-container [data-tab-label]::before{content:attr(data-tab-label);display:block;margin:1.5rem 0 0.5rem;font-weight:var(--ifm-font-weight-bold)}</style>`,
       },
     ],
   }),

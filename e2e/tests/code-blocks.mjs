@@ -2,6 +2,7 @@
 // render when a reader reaches for them; their colours come from the mode (src/codeTheme.ts),
 // and tabs mount once (src/theme/Tabs), so nothing is rendered twice after load.
 import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
 import { allRoutes, basePath } from "../routes.mjs";
 import { test } from "../harness.mjs";
 import { setColourMode } from "./helpers.mjs";
@@ -120,6 +121,67 @@ test("tabs: mount once, keep their code blocks, and switch by keyboard", async (
   const visible = page.locator('[role="tabpanel"]:not([hidden])');
   assert.equal(await visible.count(), 1);
   assert.match(await visible.locator(".prism-code").textContent(), /finderRuleset/);
+  assert.deepEqual(page.problems, []);
+});
+
+// A panel not chosen sends its code without highlighting (src/tabPanel.ts): every word in the HTML,
+// for reading without JavaScript (every panel shows then, under its label) and for the search, in
+// the same lines at the same height as the highlighted block it becomes when its tab is chosen.
+test("tabs: a panel not chosen is sent unhighlighted, shows without JavaScript, and highlights in place when chosen", async (site) => {
+  const lineCount = async (panel) => panel.locator(".token-line").count();
+  const codeHeight = (panel) =>
+    panel.locator("pre").evaluate((pre) => pre.getBoundingClientRect().height);
+
+  const off = await site.newPage();
+  const devtools = await site.context.newCDPSession(off);
+  await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await off.goto(site.origin + tabsPage);
+  const panels = off.locator('[role="tabpanel"]');
+  assert.equal(await panels.count(), 5);
+  assert.equal(
+    await off.locator('[role="tablist"]').isVisible(),
+    false,
+    "no tabs that cannot switch",
+  );
+  const labels = await panels.evaluateAll((all) =>
+    all.map((panel) => getComputedStyle(panel, "::before").content),
+  );
+  assert.deepEqual(labels, ['"Data"', '"Rules"', '"App"', '"Controls"', '"List"']);
+  for (const panel of await panels.all()) assert.ok(await panel.isVisible(), "every panel shows");
+  const controls = panels.nth(3);
+  assert.equal(await controls.locator(".token.keyword").count(), 0, "sent without highlighting");
+  assert.ok((await panels.nth(0).locator(".token.keyword").count()) > 0, "the chosen one is");
+  const source = await readFile(
+    "src/examples/getting-started/basic-usage/_ApartmentControls.tsx",
+    "utf8",
+  );
+  assert.equal(await lineCount(controls), source.trimEnd().split("\n").length);
+  assert.match(await codeOf(controls), /function useOptionCounts\(id: string\)/);
+  const plainHeight = await codeHeight(controls);
+
+  const page = await openMarked(site, tabsPage);
+  await page.waitForLoadState("networkidle");
+  const hidden = page.locator('[role="tabpanel"][hidden]');
+  assert.equal(await hidden.locator(".token.keyword").count(), 0);
+  await page.getByRole("tab", { name: "Controls" }).click();
+  const shown = page.locator('[role="tabpanel"]:not([hidden])');
+  await shown.locator(".token.keyword").first().waitFor();
+  assert.equal(await lineCount(shown), source.trimEnd().split("\n").length);
+  assert.equal(await codeHeight(shown), plainHeight, "the same height highlighted");
+  assert.match(await codeOf(shown), /function useOptionCounts\(id: string\)/);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => entry.value)),
+        ).observe({
+          type: "layout-shift",
+          buffered: true,
+        });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+  assert.deepEqual(shifts, [], "nothing moved");
   assert.deepEqual(page.problems, []);
 });
 

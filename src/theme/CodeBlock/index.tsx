@@ -10,8 +10,13 @@
 // After a client-side navigation there is no server HTML, and a block renders at once.
 // A block that shows an example importing the site's own files has "Copy as one file" in its
 // title bar from load (./OneFileButton.tsx).
+// A block in a tab panel that is not chosen (src/tabPanel.ts) renders its code without
+// highlighting: the same container, title, lines and line numbers, one plain token per line, so
+// the page's HTML has every word at a fraction of the elements. When its panel is chosen it
+// renders highlighted, in the same place and size.
 import {
   startTransition,
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -20,6 +25,7 @@ import {
 } from "react";
 import type { Props } from "@theme/CodeBlock";
 import { hydratingServerHtml, keepServerHtml } from "@site/src/serverHtml";
+import { TabPanelShown } from "@site/src/tabPanel";
 import OneFileButton from "./OneFileButton";
 import { oneFileOf, shownProps } from "./props";
 import { liveCodeBlock, loadLiveCodeBlock } from "./load";
@@ -40,9 +46,15 @@ export default function CodeBlock(blockProps: Props): ReactNode {
   );
 }
 
+/** A language Prism does not know: one plain token per line. */
+const unhighlighted = "text";
+
 function Block(blockProps: Props): ReactNode {
+  const inSight = useContext(TabPanelShown);
   const props = shownProps(blockProps);
   const [kept, setKept] = useState(hydratingServerHtml);
+  // Whether the server's HTML of this block is its code without highlighting.
+  const [plainOnServer] = useState(() => kept && !inSight);
   // Kept, the block waits for its chunk before it renders, so the server's HTML stays until then;
   // after a navigation it shows the plain code for the moment the chunk may still take.
   const [Live, setLive] = useState(liveCodeBlock);
@@ -69,6 +81,11 @@ function Block(blockProps: Props): ReactNode {
       refocus.current = true;
       render();
     };
+    if (plainOnServer) {
+      // Nothing to reach for while the panel is hidden; highlighted as soon as it is chosen.
+      if (inSight) render();
+      return undefined;
+    }
     element.addEventListener("pointerover", render, { passive: true });
     element.addEventListener("touchstart", render, { passive: true });
     element.addEventListener("focusin", renderFocused);
@@ -77,7 +94,7 @@ function Block(blockProps: Props): ReactNode {
       element.removeEventListener("touchstart", render);
       element.removeEventListener("focusin", renderFocused);
     };
-  }, [kept]);
+  }, [kept, plainOnServer, inSight]);
 
   useEffect(() => {
     if (!kept && !Live) void loadLiveCodeBlock().then((loaded) => setLive(() => loaded));
@@ -97,7 +114,13 @@ function Block(blockProps: Props): ReactNode {
     );
   return (
     <div key="live" ref={box}>
-      {Live ? <Live {...props} /> : <PlainCode {...props} />}
+      {!Live ? (
+        <PlainCode {...props} />
+      ) : inSight ? (
+        <Live {...props} />
+      ) : (
+        <Live {...props} language={unhighlighted} />
+      )}
     </div>
   );
 }

@@ -14,6 +14,8 @@ import {
   useTabs,
 } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/Tabs";
+import { TabPanelShown } from "@site/src/tabPanel";
+import { loadLiveCodeBlock } from "@site/src/theme/CodeBlock/load";
 import styles from "./styles.module.css";
 
 export default function Tabs(props: Props): ReactNode {
@@ -44,6 +46,8 @@ export default function Tabs(props: Props): ReactNode {
         role="tablist"
         aria-orientation="horizontal"
         className={clsx("tabs", { "tabs--block": props.block }, props.className)}
+        onPointerOver={preloadHighlighting}
+        onFocus={preloadHighlighting}
       >
         {tabValues.map(({ value, label, attributes }, index) => (
           <li
@@ -81,14 +85,21 @@ export default function Tabs(props: Props): ReactNode {
           )
       ) : (
         <div className="margin-top--md">
-          {items.map((item) =>
-            cloneElement(item, {
-              key: item.props.value,
-              hidden: item.props.value !== selectedValue,
-            }),
-          )}
+          {items.map((item) => (
+            <TabPanelShown.Provider
+              key={item.props.value}
+              value={item.props.value === selectedValue}
+            >
+              {cloneElement(item, { hidden: item.props.value !== selectedValue })}
+            </TabPanelShown.Provider>
+          ))}
         </div>
       )}
     </div>
   );
+}
+
+/** The highlighting of code blocks, fetched before a panel that needs it is chosen. */
+function preloadHighlighting() {
+  void loadLiveCodeBlock();
 }
