@@ -23,8 +23,8 @@ function prismColour(theme: PrismTheme, language: string, types: string[]): stri
 
 /** The style sheet's rules: selector lists and colours, in order. */
 const rules = [...codeThemeCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selectors, body]) => ({
-  selectors: selectors.split(","),
-  colour: /(?:^|;)color:([^;]+)/.exec(body)?.[1],
+  selectors: (selectors ?? "").split(","),
+  colour: /(?:^|;)color:([^;]+)/.exec(body ?? "")?.[1],
 }));
 
 /** The colour the style sheet gives a token: the most specific matching rule, then the last. */
