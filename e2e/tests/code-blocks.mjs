@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { allRoutes, basePath } from "../routes.mjs";
 import { test } from "../harness.mjs";
-import { setColourMode } from "./helpers.mjs";
+import { searchFor, setColourMode } from "./helpers.mjs";
 
 const rulesPage = `${basePath}rules/`;
 const tabsPage = `${basePath}getting-started/basic-usage/result/`;
@@ -182,6 +182,11 @@ test("tabs: a panel not chosen is sent unhighlighted, shows without JavaScript, 
       }),
   );
   assert.deepEqual(shifts, [], "nothing moved");
+
+  // The search finds the words of a panel not chosen (its prose: the index leaves code out).
+  await page.keyboard.press("/");
+  const results = await searchFor(page, "a slot for each state");
+  assert.match((await results.allInnerTexts()).join("\n"), /The finished list › The source/);
   assert.deepEqual(page.problems, []);
 });
 
