@@ -193,7 +193,7 @@ test("tabs: a panel not chosen is sent unhighlighted, shows without JavaScript, 
 
   // The search finds the words of a panel not chosen (its prose: the index leaves code out).
   await page.keyboard.press("/");
-  const results = await searchFor(page, "a slot for each state");
+  const results = await searchFor(page, "slot for each state step 4");
   assert.match((await results.allInnerTexts()).join("\n"), /The finished list › The source/);
   assert.deepEqual(page.problems, []);
 });

@@ -55,6 +55,9 @@ function Block(blockProps: Props): ReactNode {
   const [kept, setKept] = useState(hydratingServerHtml);
   // Whether the server's HTML of this block is its code without highlighting.
   const [plainOnServer] = useState(() => kept && !inSight);
+  // Once its panel has been chosen, the block stays highlighted when another one is.
+  const [highlighted, setHighlighted] = useState(inSight);
+  if (inSight && !highlighted) setHighlighted(true);
   // Kept, the block waits for its chunk before it renders, so the server's HTML stays until then;
   // after a navigation it shows the plain code for the moment the chunk may still take.
   const [Live, setLive] = useState(liveCodeBlock);
@@ -116,7 +119,7 @@ function Block(blockProps: Props): ReactNode {
     <div key="live" ref={box}>
       {!Live ? (
         <PlainCode {...props} />
-      ) : inSight ? (
+      ) : highlighted ? (
         <Live {...props} />
       ) : (
         <Live {...props} language={unhighlighted} />
