@@ -66,6 +66,19 @@ describe("Example", () => {
     }
   });
 
+  it("starts a given source open when the page walks through it, and says so in its summary", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml(
+      <Example title="Answer.ts" source={source} open>
+        <p>demo</p>
+      </Example>,
+    );
+    const details = container.querySelector("figure > details") as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    expect(details.querySelector("summary")?.textContent).toBe("Source of Answer.ts");
+    expect(details.textContent).toContain("export const answer = 42;");
+  });
+
   it("server-renders a deferred source as plain text", async () => {
     const html = await serverHtml(
       <Example title="Answer.ts" loadSource={async () => ({ default: source })}>

@@ -21,8 +21,13 @@ interface CommonProps {
 export type ExampleProps = CommonProps &
   (
     | {
-        /** The file's text, imported with `!!raw-loader!`, in a closed disclosure below the demo. */
+        /** The file's text, imported with `!!raw-loader!`, in a disclosure below the demo. */
         source: string;
+        /**
+         * Starts the disclosure open: for a tutorial step, whose prose walks through the code.
+         * Elsewhere the source starts closed, below the demo it renders.
+         */
+        open?: boolean;
       }
     | {
         /**
@@ -123,10 +128,13 @@ export default function Example(props: ExampleProps) {
         </div>
       )}
       {"source" in props ? (
-        // Every demo's source in the same place: a disclosure below the demo, closed. Its code
-        // is in the HTML all the same (for search, and for readers without JavaScript).
-        <details className={styles.source}>
-          <summary>Show the source of {shownTitle(title)}</summary>
+        // Every demo's source in the same place: a disclosure below the demo, closed unless the
+        // page walks through it. Its code is in the HTML either way (for search, and for readers
+        // without JavaScript).
+        <details className={styles.source} open={props.open}>
+          <summary>
+            {props.open ? "Source of" : "Show the source of"} {shownTitle(title)}
+          </summary>
           <HighlightedSource title={title} source={props.source} />
         </details>
       ) : (

@@ -40,6 +40,17 @@ describe("PagerDemo", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Go to page").value).toBe("1");
   });
 
+  it("lets the finder clamp a page past the end: the jump box has no max for a browser to refuse", () => {
+    render(<PagerDemo />);
+    const jump = screen.getByLabelText<HTMLInputElement>("Go to page");
+    expect(jump.hasAttribute("max")).toBe(false);
+    fireEvent.change(jump, { target: { value: "9999" } });
+    fireEvent.click(screen.getByRole("button", { name: "Go" }));
+    expect(status()).toBe("Showing 19,991–20,000 of 20,000");
+    expect(current()).toBe("Page 2,000 of 2,000");
+    expect(jump.value).toBe("2000");
+  });
+
   it("counts the matches, not the items, while searching", () => {
     render(<PagerDemo />);
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: "SKU-0199" } });

@@ -13,7 +13,7 @@ const numberFormat = new Intl.NumberFormat("en");
 
 function JumpToPage() {
   const finder = useFinder<InventoryItem>();
-  const { page, lastPage } = finder.pagination;
+  const { page } = finder.pagination;
   const [draft, setDraft] = useState(String(page));
   const [seenPage, setSeenPage] = useState(page);
   // Follow the page when it changes elsewhere (pager buttons, clamping after a search).
@@ -21,6 +21,7 @@ function JumpToPage() {
     setSeenPage(page);
     setDraft(String(page));
   }
+  // No `max`: a browser would refuse to submit a page past the end; the finder clamps it instead.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const wanted = Number(draft);
@@ -33,7 +34,6 @@ function JumpToPage() {
         <input
           type="number"
           min={1}
-          max={lastPage}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           style={{ width: "6rem" }}
