@@ -11,6 +11,7 @@ import { codeThemeCss, modeIndependentCodeTheme } from "./src/codeTheme";
 import rehypeTableLabels from "./src/rehypeTableLabels";
 import rehypeReferenceAnchors from "./src/rehypeReferenceAnchors";
 import rehypeCodeBreaks from "./src/rehypeCodeBreaks";
+import rehypeMemberSignatures from "./src/rehypeMemberSignatures";
 import searchIndex from "./src/search/plugin";
 
 const requireFromConfig = createRequire(import.meta.url);
@@ -246,11 +247,23 @@ const config: Config = {
           breadcrumbs: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
-          rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors, rehypeCodeBreaks],
+          rehypePlugins: [
+            rehypeMemberSignatures,
+            rehypeTableLabels,
+            rehypeReferenceAnchors,
+            rehypeCodeBreaks,
+          ],
         },
         // Below 600 px a table of three columns or more becomes one card per row, each cell
         // under its column's name (src/rehypeTableLabels.ts, src/css/custom.css).
-        pages: { rehypePlugins: [rehypeTableLabels, rehypeReferenceAnchors, rehypeCodeBreaks] },
+        pages: {
+          rehypePlugins: [
+            rehypeMemberSignatures,
+            rehypeTableLabels,
+            rehypeReferenceAnchors,
+            rehypeCodeBreaks,
+          ],
+        },
         blog: false,
         theme: { customCss: "./src/css/custom.css" },
       } satisfies Preset.Options,

@@ -29,18 +29,28 @@ describe("withBreaks", () => {
 });
 
 describe("rehypeCodeBreaks", () => {
-  it("changes code in table body cells only", () => {
+  it("changes code in table body cells, and in running text only a long name", () => {
     const cellCode = element("code", [text("numItemsPerPage")]);
     const proseCode = element("code", [text("numItemsPerPage")]);
+    const longProse = element("code", [text("ignoreSortByRulesWhileSearchRuleIsActive")]);
+    const longWithSpaces = element("code", [text("sortBy.setByRelevance(true) and more")]);
+    const blockCode = element("code", [text("ignoreSortByRulesWhileSearchRuleIsActive")]);
     const table = element("table", [
       element("thead", [element("tr", [element("th", [text("Option")])])]),
       element("tbody", [element("tr", [element("td", [cellCode, text(" plainWords")])])]),
     ]);
     rehypeCodeBreaks()({
       type: "root",
-      children: [table, element("p", [proseCode])],
+      children: [
+        table,
+        element("p", [proseCode, text(" and "), longProse, longWithSpaces]),
+        element("pre", [blockCode]),
+      ],
     } satisfies Root);
     expect(shown(cellCode.children)).toBe("num|Items|Per|Page");
     expect(shown(proseCode.children)).toBe("numItemsPerPage");
+    expect(shown(longProse.children)).toBe("ignore|Sort|By|Rules|While|Search|Rule|Is|Active");
+    expect(shown(longWithSpaces.children)).toBe("sortBy.setByRelevance(true) and more");
+    expect(shown(blockCode.children)).toBe("ignoreSortByRulesWhileSearchRuleIsActive");
   });
 });

@@ -1,9 +1,10 @@
 // A rehype plugin for the pages' Markdown (docusaurus.config.ts): code in a table cell gets
 // <wbr> where a reader would split it, between the humps of an identifier (`initial|Search|Term`),
 // after `.`, `<`, `(`, `,`, `|` and `_`, so a narrow column wraps `FinderRule<FItem, FContext>[]`
-// as `FinderRule<` / `FItem, FContext>[]` instead of mid-word. src/css/custom.css then lets such
-// code break only there (and anywhere only when one part alone is wider than its cell). Copying
-// the code gives the same text: <wbr> adds no characters.
+// as `FinderRule<` / `FItem, FContext>[]` instead of mid-word. So does a long name in running
+// text (`ignoreSortByRulesWhileSearchRuleIsActive` in a paragraph, wider than a phone's line).
+// src/css/custom.css then lets such code break only there (and anywhere only when one part alone
+// is wider than its line). Copying the code gives the same text: <wbr> adds no characters.
 import type { Element, ElementContent, Root, Text } from "hast";
 import { cellsOf, childrenOf, isElement, partsOf, visitTables, type Node } from "./hastTables";
 
@@ -34,9 +35,35 @@ function addBreaks(node: Node): void {
   for (const child of node.children) addBreaks(child);
 }
 
+/** Inline code outside tables this long or longer, with no space, is a name that may break. */
+export const longName = 24;
+
+/** Inline code in running text (not a code block, not a table) that is one long name. */
+function addProseBreaks(node: Node): void {
+  if (!isElement(node)) {
+    for (const child of childrenOf(node)) addProseBreaks(child);
+    return;
+  }
+  if (node.tagName === "pre" || node.tagName === "table") return;
+  if (node.tagName === "code") {
+    const [only] = node.children;
+    if (
+      node.children.length === 1 &&
+      only?.type === "text" &&
+      only.value.length >= longName &&
+      !/\s/.test(only.value)
+    )
+      node.children = withBreaks(only.value);
+    return;
+  }
+  for (const child of node.children) addProseBreaks(child);
+}
+
 export default function rehypeCodeBreaks() {
-  return (tree: Root): void =>
+  return (tree: Root): void => {
     visitTables(tree, (table: Element) => {
       for (const row of partsOf(table).rows) for (const cell of cellsOf(row)) addBreaks(cell);
     });
+    addProseBreaks(tree);
+  };
 }

@@ -247,6 +247,37 @@ test("at 1280 px, code in the API page's tables wraps between an identifier's pa
   assert.deepEqual(await midWordBreaks(page, "article td code"), [], "code broken mid-word");
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px, an API table shows each member's signature under its name, names on one line, and long names in prose break only between parts`, async (site) => {
+    const page = await site.newPage({ viewport: { width, height: 800 } });
+    await site.visit(page, "/finder/api/search-api/");
+    const table = page.locator("article table").filter({ hasText: "setSearchTerm" }).first();
+    const shape = await table.evaluate((element) => ({
+      headings: [...element.querySelectorAll("thead th")].map((th) => th.textContent.trim()),
+      names: [...element.querySelectorAll("tbody tr[id] > td:first-child > code:first-child")].map(
+        (code) => [code.textContent, code.getClientRects().length],
+      ),
+      under: [...element.querySelectorAll("tbody tr[id] > td:first-child")].map((cell) =>
+        [...cell.querySelectorAll(".member-signature, .member-kind")].map((part) =>
+          part.textContent.trim(),
+        ),
+      ),
+    }));
+    assert.deepEqual(shape.headings, ["Member", "Returns", "Default", "Meaning", "Throws"]);
+    assert.equal(shape.names.length, 7, "the Search API's seven members");
+    for (const [name, lines] of shape.names) assert.equal(lines, 1, `${name} on one line`);
+    const under = new Map(shape.names.map(([name], index) => [name, shape.under[index]]));
+    assert.deepEqual(under.get("searchTerm"), ["property"]);
+    assert.deepEqual(under.get("setSearchTerm"), ["(term: string) => void"]);
+    assert.deepEqual(await midWordBreaks(page, "article td code"), [], "table code mid-word");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width);
+
+    await site.visit(page, "/finder/components/finder/");
+    assert.deepEqual(await midWordBreaks(page, "article p code"), [], "prose code mid-word");
+    assert.deepEqual(page.problems, []);
+  });
+}
+
 for (const route of [
   "rules/filter-rule/",
   "rules/sort-by-rule/",

@@ -123,9 +123,9 @@ export function readPage(html: string, route: string): SearchPage {
     const table = $(row).closest("table");
     const kind = collapse(table.find("thead th").first().text());
     const name = collapse($(cells[0]).find("code").first().text());
-    const rest = cells
-      .slice(1)
-      .map((cell) => collapse($(cell).text()))
+    // A member's signature (or "property") sits under its name (src/rehypeMemberSignatures.ts).
+    const signature = collapse($(cells[0]).find(".member-signature, .member-kind").text());
+    const rest = [signature, ...cells.slice(1).map((cell) => collapse($(cell).text()))]
       .filter(Boolean)
       .join(" · ");
     references.push({
