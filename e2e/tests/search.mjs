@@ -76,7 +76,7 @@ for (const [typo, page, where] of [
   });
 }
 
-test("exact names rank first: debounce leads to the option, INVALID_STATE to its catalogue row, useFinder to its page", async (site) => {
+test("exact names rank first: debounce leads to the option, INVALID_STATE to its catalogue row, useFinder to its page, threshold to the search rule's option; whole groups to the group-by rule's section", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/");
   await searchButton(page).click();
@@ -84,6 +84,10 @@ test("exact names rank first: debounce leads to the option, INVALID_STATE to its
     ["debounce", /debounceMilliseconds\s*Option/],
     ["INVALID_STATE", /INVALID_STATE\s*Code/],
     ["useFinder", /^useFinder\n/],
+    // Two options are named threshold: the search rule's, on the page about thresholds, first.
+    ["threshold", /^threshold\s*Option\s*Search rule › Options/],
+    // A heading with both words comes before rows named "groups" that hold "whole" in their text.
+    ["whole groups", /^Pages of whole groups\s*Group-by rule\n/],
   ]) {
     const results = await searchFor(page, term);
     // The list shows the previous query's results until this one's arrive: wait for a change.

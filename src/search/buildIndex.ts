@@ -16,7 +16,19 @@ export interface BuiltSearch {
   shards: Map<string, string>;
 }
 
+/** Per url, how many pages other than its own link to it. */
+function inboundLinks(pages: readonly SearchPage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of pages)
+    for (const target of new Set(page.links)) {
+      if (target.split("#")[0] === page.route) continue;
+      counts.set(target, (counts.get(target) ?? 0) + 1);
+    }
+  return counts;
+}
+
 export function buildSearch(pages: SearchPage[]): BuiltSearch {
+  const links = inboundLinks(pages);
   const entries: EntrySummary[] = [];
   const indexed: IndexedEntry[] = [];
   const texts: [number, string][][] = [];
@@ -25,7 +37,8 @@ export function buildSearch(pages: SearchPage[]): BuiltSearch {
     const pageTexts: [number, string][] = [];
     const add = (summary: EntrySummary, name: string, text: string) => {
       const id = entries.length;
-      entries.push(summary);
+      const inbound = links.get(summary.url);
+      entries.push(inbound ? { ...summary, links: inbound } : summary);
       indexed.push({ id, name, title: summary.path.at(-1) ?? "", text });
       pageTexts.push([id, text]);
     };

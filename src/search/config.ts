@@ -24,6 +24,8 @@ export interface EntrySummary {
   kind?: string;
   /** Which shard (one per page) holds the entry's text. */
   shard: number;
+  /** How many other pages link to the entry's anchor; absent for none. */
+  links?: number;
 }
 
 /** The file the search box fetches first: the index and a summary per entry. */

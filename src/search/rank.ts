@@ -1,9 +1,17 @@
 // Runs a query against the loaded index and orders what it finds: a page whose title is exactly
 // what the reader typed comes first (`useFinder`), then reference entries named so
 // (`countRuleOptions`, `INVALID_STATE`), then pages with the typed word in their title ("sort":
-// Sort-by rule, SortBy API; reference pages before guides), then the index's own relevance. A
-// word that is only part of a name (`SortValue`) does not put the name ahead of those pages. If
-// no entry has every word, entries with some of them are offered.
+// Sort-by rule, SortBy API; reference pages before guides), then entries whose own heading or
+// name holds every word typed ("whole groups": the sections "Pages of whole groups"), then the
+// rest. A word that is only part of a name (`SortValue`) does not put the name ahead of those
+// pages. Within each of these ranks, the index's relevance is weighed by how much the site
+// points to an entry: links from other pages to it, and half of those to the page's other
+// entries that match. Of the two sections "Pages of whole groups", the group-by rule's, which the
+// other pages link to, comes first; of two options named `threshold`, the search rule's, whose
+// page holds the section on thresholds that the other pages link to.
+// A typo is forgiven only when the words as typed find nothing: otherwise "whole" would also
+// match "while" and "whose" everywhere. If no entry has every word, entries with some of them
+// are offered.
 import type MiniSearch from "minisearch";
 import {
   processTerm,
@@ -39,6 +47,25 @@ const referencePage = /\/(?:rules|api|components)\//;
 /** How many results the box lists: the best ones, in rank order. */
 export const RESULT_LIMIT = 10;
 
+/** What links to an entry's page's other matching entries count for, against links to it. */
+const PAGE_LINK_SHARE = 0.5;
+
+/** The words typed, as the index reads them, without an identifier's parts. */
+const queryWords = (query: string) => (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).map(processTerm);
+
+/**
+ * Whether `heading`'s words hold every word typed, the last one as a beginning, as the index
+ * matches it while the reader is still typing.
+ */
+function holdsEvery(heading: string, typed: readonly string[]): boolean {
+  const words = titleWords(heading);
+  return typed.every((word, index) =>
+    words.some((candidate) =>
+      index === typed.length - 1 ? candidate.startsWith(word) : candidate === word,
+    ),
+  );
+}
+
 export function search(
   index: MiniSearch<IndexedEntry>,
   entries: readonly EntrySummary[],
@@ -46,21 +73,39 @@ export function search(
   limit = RESULT_LIMIT,
 ): Hit[] {
   if (query.trim() === "") return [];
-  let results = index.search(query, searchOptions);
+  const exactly = { ...searchOptions, fuzzy: false };
+  let results = index.search(query, exactly);
+  if (results.length === 0) results = index.search(query, searchOptions);
   if (results.length === 0) results = index.search(query, { ...searchOptions, combineWith: "OR" });
   const wanted = compact(query);
+  const typed = queryWords(query);
   const rankOf = (id: number) => {
     const entry = entries[id];
-    if (entry === undefined) return 4;
+    if (entry === undefined) return 5;
     if (entry.path.length === 1 && compact(entry.path[0]!) === wanted) return 0;
     const { name } = entry;
     if (name !== undefined && (bareName(name) === wanted || compact(name) === wanted)) return 1;
     if (entry.path.length === 1 && titleWords(entry.path[0]!).includes(wanted))
       return referencePage.test(entry.url) ? 2 : 3;
-    return 4;
+    if (typed.length > 0 && holdsEvery(name ?? entry.path.at(-1) ?? "", typed)) return 4;
+    return 5;
   };
-  // Array.prototype.sort is stable: within a rank, the index's relevance order stays.
-  const ordered = [...results].sort((a, b) => rankOf(a.id as number) - rankOf(b.id as number));
+  const pageLinks = new Map<number, number>();
+  for (const result of results) {
+    const entry = entries[result.id as number];
+    if (entry?.links) pageLinks.set(entry.shard, (pageLinks.get(entry.shard) ?? 0) + entry.links);
+  }
+  const relevance = (result: (typeof results)[number]) => {
+    const entry = entries[result.id as number];
+    const own = entry?.links ?? 0;
+    const page = entry ? (pageLinks.get(entry.shard) ?? 0) : 0;
+    const pointedTo = own + PAGE_LINK_SHARE * (page - own);
+    return result.score * (1 + Math.log2(1 + pointedTo) / 2);
+  };
+  const ordered = results
+    .map((result) => ({ result, rank: rankOf(result.id as number), score: relevance(result) }))
+    .sort((a, b) => a.rank - b.rank || b.score - a.score)
+    .map(({ result }) => result);
   return ordered.slice(0, limit).flatMap((result) => {
     const id = result.id as number;
     const entry = entries[id];

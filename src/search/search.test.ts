@@ -67,6 +67,29 @@ describe("readPage", () => {
     ]);
   });
 
+  it("reads a member's signature, shown under its name, as the start of the row's text", () => {
+    const members = page(`<table><thead><tr><th>Member</th><th>Returns</th></tr></thead><tbody>
+      <tr id="member-setsearchterm"><td><code>setSearchTerm</code><span class="member-signature"><code>(term: string) => void</code></span></td><td><code>void</code></td></tr>
+      <tr id="member-searchterm"><td><code>searchTerm</code><span class="member-kind">property</span></td><td><code>string</code></td></tr>
+    </tbody></table>`);
+    const rows = readPage(members, "/finder/api/search-api/").references;
+    expect(rows.map(({ name, text }) => [name, text])).toEqual([
+      ["setSearchTerm", "(term: string) => void · void"],
+      ["searchTerm", "property · string"],
+    ]);
+  });
+
+  it("lists where the page's text links to on the site, as entries' urls", () => {
+    const links = page(`<p><a href="/finder/rules/search-rule#match-threshold">a</a>
+      <a href="../pagination-api/">b</a> <a href="#options">c</a>
+      <a href="https://github.com/x">d</a></p>`);
+    expect(readPage(links, "/finder/api/search-api/").links).toEqual([
+      "/finder/rules/search-rule/#match-threshold",
+      "/finder/api/pagination-api/",
+      "/finder/api/search-api/#options",
+    ]);
+  });
+
   it("reports ids used twice on a page", () => {
     expect(readPage(apiPage, "/finder/api/").duplicateIds).toEqual([]);
     const twice = page('<h2 id="a">A</h2><p id="a">again</p><p id="b">once</p>');
@@ -151,6 +174,108 @@ describe("search", () => {
     expect(search(sortIndex, sorting.file.entries, "SortValue")[0]?.entry.url).toBe(
       "/finder/api/#type-sortvalue",
     );
+  });
+
+  it("puts an entry whose heading holds every word before names that hold one, and forgives a typo only when nothing matches as typed", () => {
+    const groups = buildSearch([
+      readPage(
+        page(
+          `<h2 id="behaviour">Behaviour</h2>
+          <table><thead><tr><th>Member</th><th>Meaning</th></tr></thead><tbody>
+            <tr id="member-groups"><td><code>groups</code></td><td>The groups of the page, while a group rule is active, whose items are whole.</td></tr>
+            <tr id="member-numtotalgroups"><td><code>numTotalGroups</code></td><td>How many groups, while groups are whole.</td></tr>
+          </tbody></table>`,
+          "Matches API",
+        ),
+        "/finder/api/matches-api/",
+      ),
+      readPage(
+        page(
+          `<h2 id="pages-of-whole-groups">Pages of whole groups</h2>
+          <p>With paging set to groups, a page holds whole groups.</p>
+          <h2 id="order">Group order</h2><p>While sorting, groups whose items tie keep their order.</p>`,
+          "Group-by rule",
+        ),
+        "/finder/rules/group-by-rule/",
+      ),
+      readPage(
+        page(
+          `<h2 id="pages-of-whole-groups">Pages of whole groups</h2>
+          <p>While pages hold whole groups, offset counts groups, as
+          <a href="/finder/rules/group-by-rule#pages-of-whole-groups">the rule's option</a> says.</p>`,
+          "Pagination API",
+        ),
+        "/finder/api/pagination-api/",
+      ),
+      readPage(
+        page(
+          `<p>Group whole pages with <a href="../rules/group-by-rule/#pages-of-whole-groups">paging</a>.</p>`,
+          "Paginating matches",
+        ),
+        "/finder/getting-started/pagination/",
+      ),
+    ]);
+    const groupsIndex = MiniSearch.loadJS<IndexedEntry>(
+      JSON.parse(JSON.stringify(groups.file.index)) as never,
+      indexOptions,
+    );
+    const found = (query: string) =>
+      search(groupsIndex, groups.file.entries, query).map((hit) => hit.entry.url);
+    // Both sections have the words in their heading; other pages link to the group-by rule's.
+    expect(found("whole groups").slice(0, 2)).toEqual([
+      "/finder/rules/group-by-rule/#pages-of-whole-groups",
+      "/finder/api/pagination-api/#pages-of-whole-groups",
+    ]);
+    // "whole" is in the index, so "while" and "whose" do not count as it with a typo.
+    expect(found("whole groups")).not.toContain("/finder/rules/group-by-rule/#order");
+    // Typed with a typo, the words still find their section.
+    expect(found("whole grops")[0]).toBe("/finder/rules/group-by-rule/#pages-of-whole-groups");
+  });
+
+  it("of two entries named as typed, puts first the one on the page the site links to for the word", () => {
+    const thresholds = buildSearch([
+      readPage(
+        page(
+          `<h2 id="props">Props</h2>
+          <table><thead><tr><th>Prop</th><th>Meaning</th></tr></thead><tbody>
+            <tr id="prop-threshold"><td><code>threshold</code></td><td>The threshold.</td></tr>
+          </tbody></table>`,
+          "StringMatch",
+        ),
+        "/finder/components/string-match/",
+      ),
+      readPage(
+        page(
+          `<h2 id="options">Options</h2>
+          <table><thead><tr><th>Option</th><th>Meaning</th></tr></thead><tbody>
+            <tr id="option-threshold"><td><code>threshold</code></td><td>How close a match must be: the threshold's rungs.</td></tr>
+          </tbody></table>
+          <h2 id="match-threshold">Match threshold</h2><p>Each threshold rung keeps fewer matches.</p>`,
+          "Search rule",
+        ),
+        "/finder/rules/search-rule/",
+      ),
+      readPage(
+        page(
+          `<p>Matches follow the search rule's
+          <a href="/finder/rules/search-rule/#match-threshold">threshold</a>.</p>`,
+          "Highlighting",
+        ),
+        "/finder/guides/highlighting/",
+      ),
+    ]);
+    const thresholdIndex = MiniSearch.loadJS<IndexedEntry>(
+      JSON.parse(JSON.stringify(thresholds.file.index)) as never,
+      indexOptions,
+    );
+    const found = search(thresholdIndex, thresholds.file.entries, "threshold").map(
+      (hit) => hit.entry.url,
+    );
+    expect(found.slice(0, 3)).toEqual([
+      "/finder/rules/search-rule/#option-threshold",
+      "/finder/components/string-match/#prop-threshold",
+      "/finder/rules/search-rule/#match-threshold",
+    ]);
   });
 
   it("finds a word with one typo, and the word being typed by its beginning", () => {

@@ -31,6 +31,17 @@ export interface SearchPage {
   references: SearchReference[];
   /** Ids used by more than one element: a link or result to them could land on the wrong one. */
   duplicateIds: string[];
+  /** The page's route, and where its text links to on this site (`/finder/api/#options`). */
+  route: string;
+  links: string[];
+}
+
+/** A link's target as an entry's url: path with its trailing slash, then the anchor if any. */
+export function linkTarget(href: string, route: string): string | undefined {
+  const url = new URL(href, `https://site.invalid${route}`);
+  if (url.origin !== "https://site.invalid") return undefined;
+  const path = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  return `${path}${url.hash}`;
 }
 
 /** Parts of a page that are not its teaching: controls, navigation, demos' live output. */
@@ -164,5 +175,10 @@ export function readPage(html: string, route: string): SearchPage {
     .toArray()
     .map((element) => (element as Element).attribs.id!);
   const duplicateIds = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
-  return { sections, references, duplicateIds };
+  const links = content
+    .find("a[href]")
+    .toArray()
+    .filter((link) => $(link).closest(skipped).length === 0)
+    .flatMap((link) => linkTarget((link as Element).attribs.href!, route) ?? []);
+  return { sections, references, duplicateIds, route, links };
 }
