@@ -59,6 +59,20 @@ describe("signatures under the member's name", () => {
     expect((method.children[0] as Element).tagName).toBe("code");
   });
 
+  it("leaves a guide's table alone: a Signature column not followed by Returns", () => {
+    const guide = table(
+      ["Your code", "Signature", "Example use"],
+      [[[text("Search rule")], [code("searchFn(item, context)")], [text("translated titles")]]],
+    );
+    run(guide);
+    expect(partsOf(guide).labels).toEqual(["Your code", "Signature", "Example use"]);
+    expect(cellsOf(partsOf(guide).rows[0]!).map(textOf)).toEqual([
+      "Search rule",
+      "searchFn(item, context)",
+      "translated titles",
+    ]);
+  });
+
   it("leaves tables without a Signature second column alone", () => {
     const options = table(
       ["Option", "Type", "Signature"],

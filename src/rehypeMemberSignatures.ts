@@ -1,5 +1,5 @@
-// A rehype plugin for the pages' Markdown (docusaurus.config.ts): in an API table whose second
-// column is "Signature" (Member | Signature | Returns | …), each row's signature moves under the
+// A rehype plugin for the pages' Markdown (docusaurus.config.ts): in an API table, whose second
+// and third columns are "Signature" and "Returns" (Member | Signature | Returns | …), each row's signature moves under the
 // member's name, in the first cell, and the column goes. A property's signature cell only said
 // "property", yet the column took a share of the width on every row; now the name cell reads
 // `setSearchTerm` over `(term: string) => void`, or `searchTerm` over a small "property", and the
@@ -22,7 +22,8 @@ const without = (row: Element, cell: Element) => {
 
 function mergeSignatures(table: Element): void {
   const { labels, rows } = partsOf(table);
-  if (labels[1] !== signatureHeading) return;
+  // A guide's table with a Signature column (Your code | Signature | Example use) keeps it.
+  if (labels[1] !== signatureHeading || labels[2] !== "Returns") return;
   const head = table.children.find((child): child is Element => isElement(child, "thead"));
   const headRow = head ? rowsOf(head)[0] : undefined;
   if (headRow) without(headRow, cellsOf(headRow)[1]!);

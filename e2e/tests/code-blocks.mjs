@@ -243,8 +243,9 @@ const oneFileButton = (block) =>
 
 /** The search page's example source, rendered with its buttons. */
 async function exampleBlock(page) {
-  // Every demo's source is folded below it: opened the way a reader does.
-  const details = page.locator("figure details", { hasText: "Show the source of SearchDemo.tsx" });
+  // A demo's source is in a disclosure below it (open on this tutorial step; opened the way a
+  // reader does where it is not).
+  const details = page.locator('figure:has([aria-label="Live demo: SearchDemo.tsx"]) > details');
   if (!(await details.evaluate((element) => element.open))) {
     await details.locator("summary").scrollIntoViewIfNeeded();
     await details.locator("summary").click();

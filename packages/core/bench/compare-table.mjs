@@ -9,7 +9,7 @@ export const END_MARKER = "{/* compare-figures:end */}";
 
 const ROWS = [
   ["build", "Build the index or instance, first page"],
-  ["search", 'Search "cot" typed into an empty box, every name checked'],
+  ["search", 'Search "cot" typed into an empty box (Finder checks every name)'],
   ["filterSort", "Filter (3 colours, in stock), sorted by price"],
   ["facets", "The same, with counts for the 40 brands"],
 ];

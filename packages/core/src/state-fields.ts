@@ -7,9 +7,8 @@
 // for the rest through the tables over the same keys: the address's key and how it is applied
 // (search-params.ts), `<Finder>`'s view props (packages/react), and, for a new user state field,
 // whether the sorted matches depend on it (store.ts). The core README lists the whole change.
-import { sameReading } from "./equality";
 import { findRule } from "./rules/ruleset";
-import { EMPTY_STATE, type UserState } from "./state";
+import type { UserState } from "./state";
 import type { FinderInputs } from "./inputs";
 import type { FinderSnapshot, Id } from "./types";
 import { copyFilterValues } from "./util";
@@ -128,15 +127,4 @@ export function asStateOptions(state: UserState): Partial<Record<StateOption, un
   const options: Partial<Record<StateOption, unknown>> = {};
   for (const [option, { field }] of PARTS) if (field) options[option] = state[field];
   return options;
-}
-
-/**
- * Whether `value` is what a finder with the store's rules and no state options saves for
- * `option`: a part that a saved view (an address, say) can leave out, since leaving it out gives
- * it back. A switch is at its default when it is not true.
- */
-export function isDefaultPart(store: AnyStore, option: StateOption, value: unknown): boolean {
-  const part: StatePart = STATE_PARTS[option];
-  if (!part.field) return value !== true;
-  return sameReading(value, written(part, EMPTY_STATE, store));
 }

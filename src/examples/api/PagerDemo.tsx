@@ -16,7 +16,7 @@ function JumpToPage() {
   const { page } = finder.pagination;
   const [draft, setDraft] = useState(String(page));
   const [seenPage, setSeenPage] = useState(page);
-  // Follow the page when it changes elsewhere (pager buttons, clamping after a search).
+  // Follow the page when it changes elsewhere (pager buttons, page 1 after a search, clamping).
   if (seenPage !== page) {
     setSeenPage(page);
     setDraft(String(page));
