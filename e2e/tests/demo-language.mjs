@@ -140,3 +140,24 @@ test("at 390 px a demo's wide table scrolls in a labelled, focusable box that sh
   assert.deepEqual(await site.axeViolations(page), [], "axe in dark mode at 390 px");
   assert.deepEqual(page.problems, []);
 });
+
+test("a table that fits shows no scroll shadow: its covers are opaque in both modes", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/api/search-api/");
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await site.visit(page, "/finder/api/search-api/");
+    assert.equal(await currentTheme(page), theme);
+    const cover = await page
+      .locator("main .table-scroll")
+      .first()
+      .evaluate((element) => ({
+        fits: element.scrollWidth <= element.clientWidth + 1,
+        image: getComputedStyle(element).backgroundImage,
+      }));
+    assert.ok(cover.fits, "the first table fits at 1280 px");
+    const first = /linear-gradient\(to right, (rgba?\([^)]*\))/.exec(cover.image)?.[1] ?? "";
+    assert.match(first, /^rgb\(/, `${theme}: the cover is ${first}`);
+  }
+  assert.deepEqual(page.problems, []);
+});

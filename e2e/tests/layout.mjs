@@ -290,3 +290,22 @@ for (const route of [
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
     assert.deepEqual(await site.axeViolations(page), []);
   });
+
+test("below 600 px a card's row name without a column heading is its title, not a boxed cell", async (site) => {
+  const page = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await site.visit(page, "/finder/");
+  const first = page
+    .locator("table:has(td[data-label])")
+    .filter({ hasText: "match-sorter" })
+    .first()
+    .locator("tbody tr td")
+    .first();
+  const style = await first.evaluate((cell) => ({
+    text: cell.textContent,
+    border: getComputedStyle(cell).borderTopWidth,
+    bold: Number(getComputedStyle(cell).fontWeight) >= 500,
+    display: getComputedStyle(cell).display,
+  }));
+  assert.deepEqual(style, { text: "Search", border: "0px", bold: true, display: "block" });
+  assert.deepEqual(page.problems, []);
+});

@@ -15,6 +15,7 @@ function SearchBox() {
 
 export const FruitPicker = () => (
   <Finder items={["Apple", "Apricot", "Banana", "Cherry"]} rules={rules}>
+    {/* SearchBox is yours: an <input> wired with useFinder() */}
     <SearchBox />
     <Finder.Content<string>>
       {{ items: ({ items }) => items.join(", "), noMatches: "No fruit" }}
