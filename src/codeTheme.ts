@@ -148,8 +148,8 @@ export const codeThemeCss = (["light", "dark"] as const)
   .map((mode) => {
     const { color, backgroundColor } = codeThemes[mode].plain;
     const roots = modeSelectors[mode];
-    // Last, and more specific than any rule before it under the same root: a token with colours
-    // of its own.
+    // Last, so it wins over the rules before it of the same specificity (vsDark's markup rules)
+    // and is more specific than the rest: a token with colours of its own.
     const own = roots.map((root) => `${root} .prism-code .token.token[style]`);
     // A token without a colour of its own in this mode takes the block's, as it would inherit it.
     return `${roots.join(",")}{--code-plain:${color};--code-background:${backgroundColor}}${colourRules(codeThemes[mode], mode)}${own.join(",")}{color:var(--code-${mode},var(--code-plain))}`;

@@ -1,5 +1,6 @@
 // Reading tables in a page's HTML tree (hast), for the rehype plugins that work on them at build
-// time: src/rehypeTableLabels.ts and src/rehypeReferenceAnchors.ts.
+// time: src/rehypeMemberSignatures.ts, rehypeTableLabels.ts, rehypeReferenceAnchors.ts and
+// rehypeCodeBreaks.ts.
 import type { Element, ElementContent, Root, RootContent } from "hast";
 
 export type Node = Root | RootContent | ElementContent;

@@ -24,7 +24,7 @@ export interface EntrySummary {
   kind?: string;
   /** Which shard (one per page) holds the entry's text. */
   shard: number;
-  /** How many other pages link to the entry's anchor; absent for none. */
+  /** How many other pages link to the entry's url (its anchor, or the page for a page's entry); absent for none. */
   links?: number;
 }
 
