@@ -291,7 +291,7 @@ for (const route of [
     assert.deepEqual(await site.axeViolations(page), []);
   });
 
-test("below 600 px a card's row name without a column heading is its title, not a boxed cell", async (site) => {
+test("below 600 px the home comparison's row name (Search, Typos…) is its card's title, not a boxed cell", async (site) => {
   const page = await site.newPage({ viewport: { width: 390, height: 800 } });
   await site.visit(page, "/finder/");
   const first = page
