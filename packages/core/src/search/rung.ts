@@ -7,7 +7,7 @@ import { parseTerm } from "./term";
  * The rungs' names by number: `RUNG_NAMES[RUNGS.contains]` is `"contains"`. Here rather than beside
  * `RUNGS`, so that a build without this function does not carry it.
  */
-export const RUNG_NAMES = Object.keys(RUNGS) as SearchThreshold[];
+export const RUNG_NAMES = /* @__PURE__ */ Object.keys(RUNGS) as SearchThreshold[];
 
 /**
  * The rung of the relevance ladder that `haystack` reaches for the search term `needle`, ranked
