@@ -5,7 +5,6 @@ import type { UserAction } from "./api/internals";
 import { sameReading } from "./equality";
 import { EventHub, rethrow } from "./events";
 import { kindOf } from "./rules/filter-kinds";
-import { sameFilterValue } from "./rules/filter-values";
 import { isSearchEffect } from "./rules/helpers";
 import { ruleWithId } from "./rules/ruleset";
 import { idOf, ruleIdOf } from "./rules/validate";
@@ -307,8 +306,7 @@ export class Changes<FItem, FContext> {
     if (ruleset.search && a.searchTerm !== b.searchTerm) rules.push(ruleset.search);
     for (const rule of ruleset.filters) {
       const before = store.filterValue(rule, a.filters);
-      if (!sameFilterValue(kindOf(rule), before, store.filterValue(rule, b.filters)))
-        rules.push(rule);
+      if (!kindOf(rule).same(before, store.filterValue(rule, b.filters))) rules.push(rule);
     }
     if (
       a.sortBy !== b.sortBy ||

@@ -110,15 +110,17 @@ function readFilters<FItem, FContext>(
     const rule = attempt(part, () => store.filterRule(id));
     if (rule === undefined) continue;
     let checked: unknown;
-    if (report && kindOf(rule).selects && Array.isArray(value)) {
-      // A selection of options: keep the entries that are still options; report each of the others.
-      const kept = value.filter(
+    const one = report && kindOf(rule).entries?.(value);
+    if (one) {
+      // A value checked entry by entry (a selection of options): keep the entries that are still
+      // valid; report each of the others.
+      const kept = one.filter(
         (entry) =>
           attempt({ ...part, value: entry }, () => store.checkFilterInput(rule, [entry])) !==
           undefined,
       );
       // Nothing left of a non-empty selection: leave the filter unset, so its default applies.
-      if (kept.length === 0 && value.length > 0) continue;
+      if (kept.length === 0 && one.length > 0) continue;
       checked = attempt(part, () => store.checkFilterInput(rule, kept));
     } else {
       checked = attempt(part, () => store.checkFilterInput(rule, value));

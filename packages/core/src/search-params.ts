@@ -10,8 +10,7 @@
 import { DEV, errorMessage, fail, type FinderErrorCode } from "./errors";
 import { sameOptionValue, sameReading } from "./equality";
 import { STORES } from "./instances";
-import { kindOf } from "./rules/filter-kinds";
-import { sameFilterValue } from "./rules/filter-values";
+import { kindName, kindOf, type FilterKindName } from "./rules/filter-kinds";
 import {
   checkingStore,
   readInitialState,
@@ -117,6 +116,30 @@ const APPLY: Record<
 };
 
 type AnyStore = FinderStore<unknown, unknown>;
+
+/**
+ * How a filter kind's value is written in an address and read back; what a kind leaves out is
+ * done entry by entry, with the options' texts. Kept here, out of the kind's record, so that an
+ * app without addresses does not load it.
+ */
+interface AddressText {
+  /** Every text under the filter's key is an entry (each read once), not only the first. */
+  readonly entries?: true;
+  /** The text of a value in force, instead of one text per entry (`[""]` when inactive). */
+  toText?(value: unknown): string;
+  /** The value of a text that is not empty, instead of the option with that text. */
+  fromText?(text: string): unknown;
+}
+
+/** A switch's text read: "true" or "false" as true or false, anything else as it is (to be dropped). */
+const booleanOf = (text: string) => text === "true" || (text === "false" ? false : text);
+
+const ADDRESS_TEXTS = {
+  multiple: { entries: true },
+  // "true" or "false": a filter turned off that is on by default is written too.
+  boolean: { toText: (value) => String(value === true), fromText: booleanOf },
+  single: {},
+} satisfies Record<FilterKindName, AddressText> as Record<FilterKindName, AddressText>;
 
 function failOnOptions(problem: string | false): never {
   fail("INVALID_OPTIONS", problem);
@@ -239,10 +262,12 @@ export function toSearchParams<FItem, FContext>(
   for (const rule of store.ruleset.filters) {
     const kind = kindOf(rule);
     const value = store.filterValue(rule, snapshot.initialFilters);
-    if (sameFilterValue(kind, value, store.filterValue(rule, base.filters))) continue;
-    // A switch is "true" or "false"; a filter turned off that is on by default is empty.
-    const texts = kind.flips
-      ? [String(value === true)]
+    if (kind.same(value, store.filterValue(rule, base.filters))) continue;
+    // As the kind writes it (ADDRESS_TEXTS), else each entry's text; a filter turned off that
+    // is on by default is empty.
+    const { toText } = ADDRESS_TEXTS[kindName(rule)];
+    const texts = toText
+      ? [toText(value)]
       : kind.isActive(value)
         ? kind.applied(value).map((entry) => entryText(store.optionsOf(rule), entry))
         : [""];
@@ -312,37 +337,29 @@ export function fromSearchParams<FItem, FContext = unknown>(
   for (const [option, [, type]] of VIEW_KEYS) {
     const text = first(keys.part(option), option);
     if (text === undefined) continue;
-    if (text === "") none.add(option);
     // Text that is not of the part's type is read as it is, and so dropped with its reason.
-    state[option] =
-      text === ""
-        ? undefined
-        : type === "number" && /^\d{1,15}$/.test(text)
+    if (text === "") none.add(option);
+    else
+      state[option] =
+        type === "number" && /^\d{1,15}$/.test(text)
           ? Number(text)
-          : type === "boolean" && (text === "true" || text === "false")
-            ? text === "true"
+          : type === "boolean"
+            ? booleanOf(text)
             : text;
   }
   for (const rule of store.ruleset.filters) {
     const key = keys.filter(rule.id);
     if (!params.has(key)) continue;
-    const kind = kindOf(rule);
     const options = store.optionsOf(rule);
-    let value: unknown;
-    if (kind.selects) {
-      // Each text once: a hostile address repeating one value costs one check.
-      const texts = [...new Set(params.getAll(key))].filter((text) => text !== "");
-      value = texts.length === 0 ? null : texts.map((text) => entryValue(options, text));
-    } else {
-      const text = first(key, "initialFilters", rule.id) as string;
-      value =
-        text === ""
-          ? null
-          : kind.flips
-            ? text === "true" || (text === "false" ? false : text)
-            : entryValue(options, text);
-    }
-    filters.push([rule.id, value]);
+    const { entries, fromText = (text: string) => entryValue(options, text) } =
+      ADDRESS_TEXTS[kindName(rule)];
+    // Each text once: a hostile address repeating one value costs one check. Empty texts are
+    // none; none at all clears the filter.
+    const texts = (
+      entries ? [...new Set(params.getAll(key))] : [first(key, "initialFilters", rule.id) as string]
+    ).filter((text) => text !== "");
+    const values = texts.map(fromText);
+    filters.push([rule.id, texts.length === 0 ? null : entries ? values : values[0]]);
   }
   if (prefix !== "") {
     const owned = new Set(keys.all);

@@ -11,7 +11,7 @@ import { findRule } from "./rules/ruleset";
 import type { UserState } from "./state";
 import type { FinderInputs } from "./inputs";
 import type { FinderSnapshot, Id } from "./types";
-import { copyFilterValues } from "./util";
+import { copyFilterValues } from "./rules/filter-kinds";
 import {
   readStateTerm,
   validateDirection,
@@ -62,7 +62,10 @@ export const STATE_PARTS = {
       readStateTerm(value, store.ruleset.search !== undefined, option),
   },
   // No read: read entry by entry (restore.ts), so restoreState() can keep the valid ones.
-  initialFilters: { field: "filters", write: (state) => copyFilterValues(state.filters) },
+  initialFilters: {
+    field: "filters",
+    write: (state, store) => copyFilterValues(state.filters, store.ruleset.byId),
+  },
   page: { field: "page", read: validatePage, readLast: true },
   numItemsPerPage: { field: "numItemsPerPage", read: validateNumItemsPerPage, readLast: true },
   initialSortBy: {

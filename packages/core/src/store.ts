@@ -1,4 +1,3 @@
-import { sameValue } from "./equality";
 import { FinderInputs } from "./inputs";
 import { Memo } from "./memo";
 import { filterPassMask, intersectMatches, updateMask } from "./pipeline/filter";
@@ -29,7 +28,7 @@ import { kindOf } from "./rules/filter-kinds";
 import { createRuleset, type Ruleset } from "./rules/ruleset";
 import { parseTerm } from "./search/term";
 import type { UserState } from "./state";
-import { getOrCreate, toArray } from "./util";
+import { getOrCreate, toArray, type Never } from "./util";
 import type { Flags } from "./valid-state";
 import type {
   FilterRule,
@@ -52,9 +51,6 @@ type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
 /** The user state fields the sorted matches depend on: `sortedMatches` keys its memo on them. */
 type SortingField = "searchTerm" | "filters" | "sortBy" | "sortDirection" | "byRelevance";
-
-/** A compile error unless `T` is never. */
-type Never<T extends never> = T;
 
 /**
  * Every other field only groups or pages the sorted matches. A field in neither list is a compile
@@ -190,8 +186,9 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
 
   #maskFor(rule: AnyFilterRule<FItem, FContext>, value: unknown, remember: boolean): Uint8Array {
     const cached = this.#masks.get(rule.id);
-    if (cached && sameValue(cached.value, value)) return cached.mask;
-    const { applied } = kindOf(rule);
+    const kind = kindOf(rule);
+    if (cached && kind.same(cached.value, value)) return cached.mask;
+    const { applied } = kind;
     // A value toggled in a multiple filter updates the last mask instead of testing every value.
     const mask =
       (cached &&

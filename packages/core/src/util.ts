@@ -64,18 +64,13 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * Filter values by rule id, with each array copied: what a caller receives can be changed
- * without changing Finder's state. Built from entries, so any rule id ("__proto__" too) is a
- * plain key.
- */
-export function copyFilterValues(
-  values: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([id, value]) => [id, copyValue(value)]));
-}
-
-/** A filter value as a caller receives it: a multiple filter's array copied. */
+/** A value with an array copied, so that a caller can change it without changing Finder's state. */
 export function copyValue(value: unknown): unknown {
   return Array.isArray(value) ? [...value] : value;
 }
+
+/**
+ * A compile error unless `T` is never: `Never<Exclude<Every, Listed>>` fails to compile while a
+ * member of `Every` is missing from `Listed` (type only; nothing of it is in the build).
+ */
+export type Never<T extends never> = T;

@@ -1,9 +1,9 @@
 import { DEV, fail } from "../errors";
 import { sameOptionValue } from "../equality";
-import { isBlankValue, kindName, kindOf, TEXTS } from "../rules/filter-kinds";
-import { failOnFilter, optionEntry, sameFilterValue } from "../rules/filter-values";
+import { copyFilterValues, isBlankValue, kindName, kindOf, TEXTS } from "../rules/filter-kinds";
+import { failOnFilter, optionEntry } from "../rules/filter-values";
 import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
-import { copyFilterValues, copyValue, describeValue, isObject, toArray } from "../util";
+import { describeValue, isObject, toArray } from "../util";
 import type { Internals } from "./internals";
 import { countOptions, forEachOptionMatch } from "./option-counts";
 
@@ -14,18 +14,9 @@ export function createFiltersApi<FItem, FContext>(
 ): FinderFiltersApi<FItem, FContext> {
   const { store } = internals;
   const filterRule = store.filterRule.bind(store);
-
-  /** add() and delete(id, option) work on the options of a multiple filter only. */
-  const failOnOptionOperation = (
-    rule: AnyFilterRule<FItem, FContext>,
-    what: string | false,
-  ): never =>
-    failOnFilter(
-      "OPTION_OPERATION_NOT_SUPPORTED",
-      rule,
-      DEV &&
-        `is a ${kindName(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
-    );
+  /** Filter values by rule id, each copied as its kind copies it. */
+  const copyValues = (values: Readonly<Record<string, unknown>>) =>
+    copyFilterValues(values, store.ruleset.byId);
 
   /** The raw-value record after setting `rule` to an already normalised value. */
   const withValue = (rule: AnyFilterRule<FItem, FContext>, value: unknown) => {
@@ -41,7 +32,7 @@ export function createFiltersApi<FItem, FContext>(
   const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
     const kind = kindOf(rule);
-    const same = (a: unknown, b: unknown) => sameFilterValue(kind, a, b);
+    const { same } = kind;
     // The value the filter already has is no change: nothing is written or emitted, the page stays.
     if (same(store.filterValue(rule), store.filterValue(rule, filters))) return;
     internals.act({
@@ -49,7 +40,7 @@ export function createFiltersApi<FItem, FContext>(
       event: "setFilter",
       rule,
       patch: { filters },
-      read: (state) => copyValue(store.filterValue(rule, state.filters)),
+      read: (state) => kind.copy(store.filterValue(rule, state.filters)),
       same,
       debounceMilliseconds: rule.debounceMilliseconds,
     });
@@ -62,12 +53,7 @@ export function createFiltersApi<FItem, FContext>(
   const entryOf = (rule: AnyFilterRule<FItem, FContext>, option: unknown) =>
     optionEntry(rule, store.optionsOf(rule), option);
 
-  const selected = (rule: AnyFilterRule<FItem, FContext>): unknown[] => {
-    const value = store.filterValue(rule);
-    return Array.isArray(value) ? value : [];
-  };
-
-  /** Whether the value in force is `value` (as parse made it), or (for a multiple filter) holds it. */
+  /** Whether the value in force is `value` (as parse made it), or holds it (`FilterKind.has`). */
   const has = (rule: AnyFilterRule<FItem, FContext>, value: unknown): boolean => {
     const current = store.filterValue(rule);
     return (
@@ -79,14 +65,31 @@ export function createFiltersApi<FItem, FContext>(
   };
 
   /**
-   * Selects `value` in a multiple filter, or deselects it; the order of the others stays. Only
-   * the option being added is checked: the others may include a default, which is not checked
-   * against generated options.
+   * The kind's `select`, for the options operation `what` (add() and delete(id, option)): a
+   * filter of a kind that does not select options throws.
    */
-  const setSelected = (rule: AnyFilterRule<FItem, FContext>, value: unknown, on: boolean) => {
-    const others = selected(rule).filter((entry) => !Object.is(entry, value));
-    if (on) store.normalizeFilterValue(rule, [value]);
-    write(rule, on ? [...others, value] : others);
+  const selectOf = (rule: AnyFilterRule<FItem, FContext>, what: string | false) =>
+    kindOf(rule).select ??
+    failOnFilter(
+      "OPTION_OPERATION_NOT_SUPPORTED",
+      rule,
+      DEV &&
+        `is a ${kindName(rule)} filter; ${what} needs a multiple filter. Use set() or delete(id).`,
+    );
+
+  /**
+   * Selects `value` in a filter that selects options, or deselects it; the order of the others
+   * stays. Only the option being added is checked (as if selected alone): the others may include
+   * a default, which is not checked against generated options.
+   */
+  const setSelected = (
+    rule: AnyFilterRule<FItem, FContext>,
+    select: NonNullable<ReturnType<typeof kindOf>["select"]>,
+    value: unknown,
+    on: boolean,
+  ) => {
+    if (on) store.normalizeFilterValue(rule, select(undefined, value, true));
+    write(rule, select(store.filterValue(rule), value, on));
   };
 
   return {
@@ -98,12 +101,10 @@ export function createFiltersApi<FItem, FContext>(
     },
     get values() {
       const values = store.ruleset.filters.map((rule) => [rule.id, store.filterValue(rule)]);
-      return copyFilterValues(
-        Object.fromEntries(values.filter(([, value]) => value !== undefined)),
-      );
+      return copyValues(Object.fromEntries(values.filter(([, value]) => value !== undefined)));
     },
     get raw() {
-      return copyFilterValues(store.state.filters);
+      return copyValues(store.state.filters);
     },
     isActive(id) {
       return store.isFilterActive(filterRule(id));
@@ -111,10 +112,10 @@ export function createFiltersApi<FItem, FContext>(
     get(id) {
       const rule = filterRule(id);
       const value = store.filterValue(rule);
-      // A copy: pushing into it must change neither the state nor the rule's defaultValue.
-      if (value !== undefined) return copyValue(value);
-      // Unset boolean and multiple filters read as "off" and "nothing selected", ready for a control.
-      return copyValue(kindOf(rule).unset);
+      const kind = kindOf(rule);
+      // A copy: pushing into it must change neither the state nor the rule's defaultValue. Unset,
+      // a filter reads as its kind's "off" (a switch off, nothing selected), ready for a control.
+      return kind.copy(value === undefined ? kind.unset : value);
     },
     has(id, option) {
       const rule = filterRule(id);
@@ -128,9 +129,9 @@ export function createFiltersApi<FItem, FContext>(
     },
     add(id, option) {
       const rule = filterRule(id);
-      if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "add()");
+      const select = selectOf(rule, DEV && "add()");
       const value = entryOf(rule, option);
-      if (!has(rule, value)) setSelected(rule, value, true);
+      if (!has(rule, value)) setSelected(rule, select, value, true);
     },
     delete(id, option) {
       const rule = filterRule(id);
@@ -138,45 +139,39 @@ export function createFiltersApi<FItem, FContext>(
         set(rule, undefined);
         return;
       }
-      if (!kindOf(rule).selects) failOnOptionOperation(rule, DEV && "delete() with an option");
-      setSelected(rule, entryOf(rule, option), false);
+      const select = selectOf(rule, DEV && "delete() with an option");
+      setSelected(rule, select, entryOf(rule, option), false);
     },
     toggle(id, option) {
       const rule = filterRule(id);
-      const kind = kindOf(rule);
-      // A single filter has nothing to toggle, and a switch no option to toggle: passing one is
-      // a mistake, as the earlier library said.
-      if (kind.flips ? option !== undefined : !kind.selects) {
-        failOnFilter(
-          "TOGGLE_NOT_SUPPORTED",
-          rule,
-          DEV && (TEXTS[kindName(rule)].toggle?.(rule.id, option) as string),
-        );
-      }
-      if (kind.flips) {
-        set(rule, store.filterValue(rule) !== true);
+      const { flip, select } = kindOf(rule);
+      // A switch flips without an option, a selection toggles the option given. Anything else is
+      // a mistake, as the earlier library said: an option for a switch, a selection without one
+      // (a value that is wrong), a filter of a kind that has nothing to toggle.
+      if (option === undefined && flip) {
+        set(rule, flip(store.filterValue(rule)));
         return;
       }
-      if (option === undefined) {
+      if (option === undefined || !select) {
         fail(
-          "INVALID_FILTER_VALUE",
-          DEV && `toggling multiple filter rule "${rule.id}" needs the option to add or remove.`,
+          select ? "INVALID_FILTER_VALUE" : "TOGGLE_NOT_SUPPORTED",
+          DEV && TEXTS[kindName(rule)].toggle(rule.id, option),
           rule.id,
         );
       }
       const value = entryOf(rule, option);
-      setSelected(rule, value, !has(rule, value));
+      setSelected(rule, select, value, !has(rule, value));
     },
     reset() {
       const unchanged = store.ruleset.filters.every((rule) =>
-        sameFilterValue(kindOf(rule), store.filterValue(rule), store.filterValue(rule, {})),
+        kindOf(rule).same(store.filterValue(rule), store.filterValue(rule, {})),
       );
       if (unchanged) return;
       internals.act({
         source: "filters",
         event: "resetFilters",
         patch: { filters: {} },
-        read: (state) => copyFilterValues(state.filters),
+        read: (state) => copyValues(state.filters),
       });
     },
     test(args) {

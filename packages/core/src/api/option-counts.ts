@@ -1,9 +1,9 @@
 // Facet counting, shared by countRuleOptions, testRuleOptions and getFacet: which items each of a
 // filter's options (or a switch's on and off) would keep, in one pass over the candidates.
-import { kindOf } from "../rules/filter-kinds";
+import { kindOf, type FacetKeys } from "../rules/filter-kinds";
 import { EMPTY_STATE } from "../state";
 import type { FinderStore } from "../store";
-import type { FilterOption, FilterRule } from "../types";
+import type { FilterRule } from "../types";
 
 /**
  * One pass over the candidates, asking each option in turn (an absent value passes all). The
@@ -15,13 +15,14 @@ export function forEachOptionMatch<FItem, FContext>(
   rule: FilterRule<FItem, unknown, FContext>,
   isAdditive: boolean,
   onMatch: (option: number, itemIndex: number) => void,
-): [FilterOption | boolean, unknown][] {
-  // A switch is counted as test() applies it set to each key: false is off (undefined), unless
-  // the filter is required, when it applies the default (or, without one, stays on).
-  const keys: [FilterOption | boolean, unknown][] =
-    kindOf(rule).flips?.map((on) => [
-      on,
-      on || rule.required ? store.filterValue(rule, { [rule.id]: on }) : undefined,
+): FacetKeys {
+  // A key of the kind's own (a switch's on and off) is counted as test() applies the filter set
+  // to it: false is off (undefined), unless the filter is required, when it applies the default
+  // (or, without one, stays on).
+  const keys: FacetKeys =
+    kindOf(rule).facetKeys?.map((key) => [
+      key,
+      key || rule.required ? store.filterValue(rule, { [rule.id]: key }) : undefined,
     ]) ?? (store.optionsOf(rule) ?? []).map((option) => [option, option.value]);
   const indices = store.candidatesExcept(rule, isAdditive ? store.state : EMPTY_STATE);
   const { items, context } = store;

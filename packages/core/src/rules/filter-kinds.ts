@@ -1,15 +1,24 @@
-// What differs between the kinds of filter, in one record per kind (`kindOf(rule)`), with its
-// development texts (`TEXTS`); `satisfies Record<FilterKindName, …>` makes the compiler list what
-// a new kind must define in both. Not yet everything: the modules the core README lists under "A
-// filter kind's behaviour" still decide some things from the record's `selects`/`flips`.
+// Everything that differs between the kinds of filter, in one record per kind: how a value is
+// read, held, applied, compared and copied, what restoreState() checks entry by entry, what facets
+// count, and which of add/delete/toggle the kind allows. The rest of the core asks the record
+// (`kindOf(rule)`) and never tests the kind. A new kind is its name in `FilterKindName`, then the
+// compiler asks for the rest: its record in `KINDS`, its switch in `SWITCHES` (named as the kind;
+// rules/validate.ts checks every switch as true or false and as exclusive, and the
+// `transformFilterTo*` helpers turn it off), its development texts in `TEXTS`, the switch on
+// `FilterRule` (types.ts, with its value type) and its text in an address (`ADDRESS_TEXTS` in
+// search-params.ts, kept there so that an app without addresses does not load it).
 import { DEV } from "../errors";
+import { sameValue } from "../equality";
 import type { FilterOption, FilterRule } from "../types";
-import { describeValue, toArray } from "../util";
+import { copyValue, describeValue, toArray, type Never } from "../util";
 
-export type FilterKindName = "single" | "multiple" | "boolean";
+export type FilterKindName = "multiple" | "boolean" | "single";
 
 /** The switches on a filter rule that choose its kind: every kind but single has one, named as it. */
 export type FilterKindSwitch = Exclude<FilterKindName, "single">;
+
+/** A facet's keys (`countRuleOptions`) with the value each is counted as (undefined: all pass). */
+export type FacetKeys = [key: FilterOption | boolean, value: unknown][];
 
 export interface FilterKind {
   /** What `filters.get` gives (copied) while the filter has no value: a control's "off". */
@@ -21,20 +30,32 @@ export interface FilterKind {
    * `toValue` (option objects become their values); `WRONG_SHAPE` when it has the wrong shape.
    */
   read(value: unknown, toValue: (entry: unknown) => unknown): unknown;
+  /** A rule's `defaultValue` (not blank) as the kind holds it, before `read` checks it. */
+  held(defaultValue: unknown): unknown;
   /** The values `filterFn` is called with for a value in force: an item passes if one passes. */
   applied(value: unknown): readonly unknown[];
+  /** The option values a value chooses, which strict options must list. */
+  chosen(value: unknown): readonly unknown[];
   /** What a `required` filter without a default falls back to, given its first option. */
   fallback(first: FilterOption | undefined): unknown;
+  /** Whether two values in force are the same for the visitor (equal, or both inactive). */
+  same(a: unknown, b: unknown): boolean;
+  /** A value as a caller receives it: changing it changes neither the state nor the rule. */
+  copy(value: unknown): unknown;
   /**
-   * The value is a selection of options, changed one at a time by `add`, `delete(id, option)`
-   * and `toggle(id, option)`; a default may be one value, which is selected alone.
+   * The kind is a selection of options, changed one at a time by `add`, `delete(id, option)` and
+   * `toggle(id, option)`: the value with `entry` selected (`on`) or not, the others in order.
    */
-  readonly selects?: true;
+  select?(value: unknown, entry: unknown, on: boolean): unknown;
+  /** The kind is a switch: `toggle(id)` sets it to `flip(value)`. */
+  flip?(value: unknown): unknown;
+  /** The entries `restoreState` keeps or drops one by one; without it, the value is kept or dropped whole. */
+  entries?(value: unknown): readonly unknown[] | undefined;
   /**
-   * The filter is a switch: `toggle(id)` flips it, and it has no options to choose from (its
-   * `testRuleOptions`/`countRuleOptions` keys are these, each counted as the filter set to it).
+   * What facets count (`testRuleOptions`, `countRuleOptions`, `getFacet`) instead of the
+   * options: keys of the kind's own, each counted as `test()` applies the filter set to it.
    */
-  readonly flips?: readonly boolean[];
+  readonly facetKeys?: readonly boolean[];
 }
 
 /** What `FilterKind.read` returns for a value of the wrong shape. */
@@ -49,19 +70,27 @@ export function isBlankValue(value: unknown): boolean {
 
 const one = (value: unknown) => [value];
 
+/** What a kind's record may leave out, as `withDefaults` gives it. */
+type Defaulted = "held" | "chosen" | "same" | "copy";
+
+/**
+ * A kind's record, with what it leaves out done as most kinds do it: a default held as given, the
+ * values it applies chosen, values compared as equal or both inactive, an array copied.
+ */
+function withDefaults(
+  record: Omit<FilterKind, Defaulted> & Partial<Pick<FilterKind, Defaulted>>,
+): FilterKind {
+  return {
+    held: (value) => value,
+    chosen: record.applied,
+    same: (a, b) => sameValue(a, b) || (!record.isActive(a) && !record.isActive(b)),
+    copy: copyValue,
+    ...record,
+  };
+}
+
 const KINDS = {
-  single: {
-    isActive: (value) => !isBlankValue(value),
-    read(value, toValue) {
-      // An array is refused before parse sees it: parse reads one value.
-      if (Array.isArray(value)) return WRONG_SHAPE;
-      const entry = toValue(value);
-      return Array.isArray(entry) ? WRONG_SHAPE : entry;
-    },
-    applied: one,
-    fallback: (first) => first?.value,
-  },
-  multiple: {
+  multiple: withDefaults({
     unset: [],
     isActive: (value) => Array.isArray(value) && value.length > 0,
     read(value, toValue) {
@@ -72,74 +101,115 @@ const KINDS = {
         (entry, i) => values.findIndex((other) => Object.is(other, entry)) === i,
       );
     },
+    // One value alone is a selection of one.
+    held: toArray,
     applied: (value) => value as unknown[],
     fallback: (first) => first && [first.value],
-    selects: true,
-  },
-  boolean: {
+    select(value, entry, on) {
+      const others = (Array.isArray(value) ? value : []).filter((held) => !Object.is(held, entry));
+      return on ? [...others, entry] : others;
+    },
+    entries: (value) => (Array.isArray(value) ? value : undefined),
+  }),
+  boolean: withDefaults({
     unset: false,
     isActive: (value) => value === true,
     read: (value) => (typeof value === "boolean" ? value : WRONG_SHAPE),
     applied: one,
+    // A switch has no options to choose from.
+    chosen: () => [],
     // A required switch is on.
     fallback: () => true,
-    flips: [true, false],
-  },
+    flip: (value) => value !== true,
+    // Counted on and off, each as test() applies the filter set to it.
+    facetKeys: [true, false],
+  }),
+  single: withDefaults({
+    isActive: (value) => !isBlankValue(value),
+    read(value, toValue) {
+      // An array is refused before parse sees it: parse reads one value.
+      if (Array.isArray(value)) return WRONG_SHAPE;
+      const entry = toValue(value);
+      return Array.isArray(entry) ? WRONG_SHAPE : entry;
+    },
+    applied: one,
+    fallback: (first) => first?.value,
+  }),
 } satisfies Record<FilterKindName, FilterKind>;
 
 /**
- * The kind of a filter rule by name: the kind whose switch it sets (`multiple: true`), else
- * single. The one place that reads the switches (rules/validate.ts checks them).
+ * Every kind's switch, in the order they are asked: a filter rule is of the kind whose switch it
+ * sets (`multiple: true`), else single. A switch is named as its kind.
  */
-export function kindName(rule: Partial<Pick<FilterRule, FilterKindSwitch>>): FilterKindName {
-  return rule.multiple ? "multiple" : rule.boolean ? "boolean" : "single";
+export const SWITCHES = ["multiple", "boolean"] as const satisfies readonly FilterKindSwitch[];
+
+/** A kind whose switch is missing from `SWITCHES` is a compile error here. */
+type _EverySwitch = Never<Exclude<FilterKindSwitch, (typeof SWITCHES)[number]>>;
+
+/** The kind of a filter rule by name. */
+export function kindName(
+  rule: Partial<Pick<FilterRule, FilterKindSwitch>> | undefined,
+): FilterKindName {
+  return SWITCHES.find((on) => rule?.[on]) ?? "single";
 }
 
 /** The kind of a filter rule, as the record that says how it behaves. */
-export function kindOf(rule: Partial<Pick<FilterRule, FilterKindSwitch>>): FilterKind {
+export function kindOf(rule: Partial<Pick<FilterRule, FilterKindSwitch>> | undefined): FilterKind {
   return KINDS[kindName(rule)];
 }
 
-/** The option values a value chooses, which strict options must list (a switch has none). */
-export function chosenValues(kind: FilterKind, value: unknown): readonly unknown[] {
-  return kind.flips ? [] : kind.applied(value);
+/** The switches a rule of kind `name` has: its own on, the others off (the `transformFilterTo*` helpers). */
+export function switchesOf(name: FilterKindName): Record<FilterKindSwitch, boolean> {
+  return Object.fromEntries(SWITCHES.map((on) => [on, on === name])) as Record<
+    FilterKindSwitch,
+    boolean
+  >;
 }
 
-/** A rule's `defaultValue` (not blank) as its kind holds it: one value alone is a selection. */
-export function defaultOf(kind: FilterKind, value: unknown): unknown {
-  return kind.selects ? toArray(value) : value;
+/** Filter values by rule id, each copied as its rule's kind copies it. */
+export function copyFilterValues(
+  values: Readonly<Record<string, unknown>>,
+  rules: ReadonlyMap<string, object>,
+): Record<string, unknown> {
+  // Built from entries, so any rule id ("__proto__" too) is a plain key.
+  return Object.fromEntries(
+    Object.entries(values).map(([id, value]) => [
+      id,
+      kindOf(rules.get(id) as FilterRule | undefined).copy(value),
+    ]),
+  );
 }
 
-/** A kind's development texts, each after `filter rule "id" `. */
+/** A kind's development texts: its value's shape, and the messages for a wrong value and a refused toggle. */
 interface KindTexts {
-  /** The shape of its value (a `defaultValue` of another shape is refused). */
   shape: string;
-  /** Why `filters.set` refuses `value`, which is not of this shape. */
+  /** Why `set` refuses `value` (not of the kind's shape), after `filter rule "id" `. */
   wrongShape(value: unknown): string;
-  /** Why `toggle(id, option)` is refused; none for a kind that toggles either way. */
-  toggle?(id: string, option: unknown): string;
+  /** Why `toggle(id, option)` is refused, as a whole message. */
+  toggle(id: string, option: unknown): string;
 }
-
-const isA = (name: FilterKindName, shape: string, value: unknown) =>
-  `is a ${name} filter; its value must be ${shape}, got ${describeValue(value)}.`;
 
 /** Each kind's texts, for the development build's messages (left out of production). */
 export const TEXTS = (DEV &&
   ({
+    multiple: {
+      shape: "an array",
+      wrongShape: (value) =>
+        `is a multiple filter; its value must be an array, got ${describeValue(value)}.`,
+      toggle: (id) => `toggling multiple filter rule "${id}" needs the option to add or remove.`,
+    },
+    boolean: {
+      shape: "true or false",
+      wrongShape: (value) =>
+        `is a boolean filter; its value must be true or false, got ${describeValue(value)}.`,
+      toggle: (id, option) =>
+        `filter rule "${id}" is a boolean filter; toggle("${id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`,
+    },
     single: {
       shape: "a single value",
       wrongShape: () =>
         "takes a single value, got an array; use multiple: true for several values.",
-      toggle: () => "takes a single value and cannot be toggled; use filters.set().",
-    },
-    multiple: {
-      shape: "an array",
-      wrongShape: (value) => isA("multiple", "an array", value),
-    },
-    boolean: {
-      shape: "true or false",
-      wrongShape: (value) => isA("boolean", "true or false", value),
-      toggle: (id, option) =>
-        `is a boolean filter; toggle("${id}") flips it and takes no option, got ${describeValue(option)}. Use filters.set() for a value.`,
+      toggle: (id) =>
+        `filter rule "${id}" takes a single value and cannot be toggled; use filters.set().`,
     },
   } satisfies Record<FilterKindName, KindTexts>)) as Record<FilterKindName, KindTexts>;

@@ -1,8 +1,6 @@
 import { DEV, fail, type FinderErrorCode } from "../errors";
-import { sameOptionValue, sameValue } from "../equality";
+import { sameOptionValue } from "../equality";
 import {
-  chosenValues,
-  defaultOf,
   isBlankValue,
   kindName,
   kindOf,
@@ -95,9 +93,9 @@ export function readFilterValue(
 ): [read: unknown, notOptions: unknown[]] {
   const read = kind.read(value, toValue);
   if (read === WRONG_SHAPE || !strictOptions) return [read, []];
-  const notOptions = chosenValues(kind, read).filter(
-    (candidate) => !isOptionValue(strictOptions, candidate),
-  );
+  const notOptions = kind
+    .chosen(read)
+    .filter((candidate) => !isOptionValue(strictOptions, candidate));
   return [read, notOptions];
 }
 
@@ -191,7 +189,7 @@ function fallbackValue<FItem, FContext>(
   // A blank default (null, a blank string) counts as none.
   const parsed = PARSED_DEFAULTS.get(rule);
   if (parsed !== undefined) return parsed;
-  if (!isBlankValue(rule.defaultValue)) return defaultOf(kind, rule.defaultValue);
+  if (!isBlankValue(rule.defaultValue)) return kind.held(rule.defaultValue);
   if (!rule.required) return undefined;
   return kind.fallback(options?.find((option) => !option.disabled) ?? options?.[0]);
 }
@@ -214,12 +212,4 @@ export function effectiveFilterValue<FItem, FContext>(
   }
   if (hasRaw) return value === null ? undefined : value;
   return fallbackValue(rule, kind, options);
-}
-
-/**
- * Whether two effective values of a filter are the same for the visitor: equal, or both
- * inactive (an unset multiple filter and `[]`, an unset boolean filter and `false`).
- */
-export function sameFilterValue(kind: FilterKind, a: unknown, b: unknown): boolean {
-  return sameValue(a, b) || (!kind.isActive(a) && !kind.isActive(b));
 }

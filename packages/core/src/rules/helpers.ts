@@ -8,6 +8,7 @@ import type {
   SearchRule,
   SortByRule,
 } from "../types";
+import { switchesOf } from "./filter-kinds";
 
 // The helpers return their argument unchanged: they exist so TypeScript infers
 // FItem/FValue/FContext from the callbacks the user writes.
@@ -62,20 +63,22 @@ export function isSearchEffect<FItem, FContext>(
   return "haystack" in effect;
 }
 
+// The rule as a filter of another kind: its switch on, every other kind's off (filter-kinds.ts).
+
 export function transformFilterToSingleValue<FItem, FValue, FContext>(
   rule: FilterRule<FItem, FValue, FContext>,
 ): FilterRule<FItem, FValue, FContext> {
-  return { ...rule, multiple: false, boolean: false };
+  return { ...rule, ...switchesOf("single") };
 }
 
 export function transformFilterToMultiple<FItem, FValue, FContext>(
   rule: FilterRule<FItem, FValue, FContext>,
 ): FilterRule<FItem, FValue, FContext> {
-  return { ...rule, multiple: true, boolean: false };
+  return { ...rule, ...switchesOf("multiple") };
 }
 
 export function transformFilterToBoolean<FItem, FValue, FContext>(
   rule: FilterRule<FItem, FValue, FContext>,
 ): FilterRule<FItem, FValue, FContext> {
-  return { ...rule, multiple: false, boolean: true };
+  return { ...rule, ...switchesOf("boolean") };
 }

@@ -1,5 +1,5 @@
 import { DEV, fail } from "../errors";
-import { defaultOf, isBlankValue, kindName, kindOf, TEXTS, WRONG_SHAPE } from "./filter-kinds";
+import { isBlankValue, kindName, kindOf, SWITCHES, TEXTS, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isRungName, RUNGS } from "../search/match";
@@ -102,7 +102,7 @@ export function validateRules(rules: unknown): void {
  */
 const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = [
   [
-    ["multiple", "boolean", "required", "strictOptions"],
+    [...SWITCHES, "required", "strictOptions"],
     (value) => typeof value === "boolean",
     DEV && "true or false",
   ],
@@ -160,8 +160,10 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   }
   if (kind !== "filter") return;
   // A default the filter could never be set to would apply silently and match nothing.
-  const { multiple, options, strictOptions, defaultValue } = rule as unknown as FilterRule;
-  if (multiple && rule.boolean) bad("boolean", DEV && "false on a multiple filter", true);
+  const { options, strictOptions, defaultValue } = rule as unknown as FilterRule;
+  // One kind per rule: a second switch set is refused, naming the first.
+  const [first, second] = SWITCHES.filter((on) => rule[on]);
+  if (second) bad(second, DEV && `false on a ${first} filter`, true);
   // A blank default (null, a blank string) counts as none, whatever the kind.
   if (isBlankValue(defaultValue)) return;
   const filterKind = kindOf(rule as unknown as FilterRule);
@@ -170,7 +172,7 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   const fixed = strictOptions !== false && Array.isArray(options) && options.every(isObject);
   const [held, notOptions] = readFilterValue(
     filterKind,
-    defaultOf(filterKind, defaultValue),
+    filterKind.held(defaultValue),
     fixed ? (options as FilterOption[]) : undefined,
     // A default that parse refuses could never be set: the rule is wrong, not the state.
     (entry) => parsedEntry(rule as unknown as FilterRule, entry, "INVALID_RULE_FIELD"),
