@@ -97,6 +97,23 @@ describe("defaults, required and strict options", () => {
     expect(ids(finder.matches.items)).toEqual([1]);
   });
 
+  test("a switch chooses none of its options, so strict options never refuse true or false", () => {
+    const finder = new FinderCore(products, {
+      rules: [
+        filterRule({
+          id: "s",
+          boolean: true,
+          options: [{ value: "in stock" }],
+          filterFn: (item: Product) => item.inStock,
+        }),
+      ],
+    });
+    finder.filters.set("s", true);
+    expect(finder.filters.get("s")).toBe(true);
+    finder.filters.set("s", false);
+    expect(finder.filters.get("s")).toBe(false);
+  });
+
   test("a required filter takes the value the user sets", () => {
     const finder = new FinderCore(products, { rules: rules({ required: true }) });
     finder.filters.set("color", "red");
