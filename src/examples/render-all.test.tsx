@@ -2,7 +2,8 @@
 // Every demo file under src/examples renders on the server and then hydrates in a DOM with no
 // console errors: the same guarantee Docusaurus needs at build time and in the browser. The
 // server pass runs with the DOM globals removed, as in the static build. Files whose name starts
-// with `_` are shown on a page but not rendered, so they are left out, like the shared data.
+// with `_` are shown on a page but not rendered, so they are left out, like the shared data and the
+// shared parts in ui/ (a part has no default export: ui/Pager.test.tsx renders it).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -10,7 +11,7 @@ import { hydrateRoot } from "react-dom/client";
 import { act } from "react";
 
 const modules = import.meta.glob<{ default: ComponentType }>(
-  ["./**/*.tsx", "!./**/*.test.tsx", "!./data/**", "!./**/_*"],
+  ["./**/*.tsx", "!./**/*.test.tsx", "!./data/**", "!./ui/**", "!./**/_*"],
   { eager: true },
 );
 

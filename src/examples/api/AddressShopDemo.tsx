@@ -1,6 +1,7 @@
 import { Finder, historySearchParams, useFinder } from "@finderjs/react";
 import { gearShop, gearTags, type GearItem } from "../data/gearShop";
 import { rules } from "./_urlState";
+import { Pager } from "../ui/Pager";
 
 // The view in this page's address: search, tick a tag, turn a page, then press Back.
 export default function AddressShopDemo() {
@@ -47,28 +48,11 @@ function ShopControls() {
         ))}
       </ul>
       <p aria-live="polite">{finder.matches.numMatchedItems} items</p>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={pagination.page <= 1}
-          onClick={() => pagination.setPage(pagination.page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {pagination.page} of {pagination.lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={pagination.page >= pagination.lastPage}
-          onClick={() => pagination.setPage(pagination.page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={pagination.page}
+        lastPage={pagination.lastPage}
+        onPageChange={(next) => pagination.setPage(next)}
+      />
     </div>
   );
 }

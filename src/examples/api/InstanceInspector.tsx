@@ -12,6 +12,7 @@ import {
 } from "@finderjs/react";
 import { gearCategories, gearShop, type GearCategory, type GearItem } from "../data/gearShop";
 import { plural } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 const rules = finderRuleset<GearItem>([
   searchRule({ searchFn: (item) => [item.name, item.brand] }),
@@ -97,28 +98,11 @@ function Controls() {
         />{" "}
         Group by category
       </label>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={finder.pagination.page <= 1}
-          onClick={() => finder.pagination.setPage(finder.pagination.page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {finder.pagination.page} of {finder.pagination.lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={finder.pagination.page >= finder.pagination.lastPage}
-          onClick={() => finder.pagination.setPage(finder.pagination.page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={finder.pagination.page}
+        lastPage={finder.pagination.lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+      />
     </div>
   );
 }

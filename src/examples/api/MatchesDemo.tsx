@@ -7,6 +7,7 @@ import {
   type FinderMatches,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
+import { Pager } from "../ui/Pager";
 
 const rules = [
   searchRule({ searchFn: (item: GearItem) => item.name }),
@@ -71,28 +72,11 @@ function MatchesView() {
         </strong>{" "}
         items match · <code>state</code>: {finder.state}
       </p>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager margin-bottom--sm">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={finder.pagination.page <= 1}
-          onClick={() => finder.pagination.setPage(finder.pagination.page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {finder.pagination.page} of {finder.pagination.lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={finder.pagination.page >= finder.pagination.lastPage}
-          onClick={() => finder.pagination.setPage(finder.pagination.page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={finder.pagination.page}
+        lastPage={finder.pagination.lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+      />
       <pre aria-label="finder.matches" data-testid="matches" style={{ maxHeight: "22rem" }}>
         {JSON.stringify(describeMatches(matches), null, 2)}
       </pre>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Finder, searchRule, sortByRule, useFinder } from "@finderjs/react";
 import { makeInventory, type InventoryItem } from "../data/inventory";
 import { formatMoney } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 const inventory = makeInventory(20_000);
 const rules = [
@@ -46,7 +47,7 @@ function JumpToPage() {
   );
 }
 
-function Pager() {
+function Paging() {
   const finder = useFinder<InventoryItem>();
   const { page, lastPage, offset, numItemsPerPage, numTotalItems, isPaginated } = finder.pagination;
   const shown = finder.matches.items ?? [];
@@ -90,28 +91,11 @@ function Pager() {
         Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{" "}
         {numberFormat.format(numTotalItems)}
       </p>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager margin-bottom--sm">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page <= 1}
-          onClick={() => finder.pagination.setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {numberFormat.format(page)} of {numberFormat.format(lastPage)}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page >= lastPage}
-          onClick={() => finder.pagination.setPage(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+      />
       {!isPaginated && shown.length > 100 && (
         <p>
           Without pagination every match is in <code>matches.items</code>; this table draws the
@@ -154,7 +138,7 @@ function Pager() {
 export default function PagerDemo() {
   return (
     <Finder items={inventory} rules={rules} numItemsPerPage={10}>
-      <Pager />
+      <Paging />
     </Finder>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { apartments, neighbourhoods, type Apartment } from "../data/apartments";
 import { apartmentRules } from "../data/apartmentRules";
 import { formatMoney, plural } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 interface SavedSearch {
   label: string;
@@ -58,7 +59,7 @@ export default function ApartmentSavedSearches() {
             items: ({ items }) => <Apartments items={items} />,
           }}
         </Finder.Content>
-        <Pager />
+        <Paging />
       </Finder>
       {/* Outside <Finder>: these buttons, and the focus, stay in place. */}
       <section aria-label="Saved searches" className="margin-top--md">
@@ -214,49 +215,18 @@ function Summary() {
   );
 }
 
-function Pager() {
+function Paging() {
   const finder = useFinder<Apartment>();
   const { page, lastPage, numItemsPerPage } = finder.pagination;
-  const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
   return (
     <>
-      {/* Previous · "Page x of y" · Next, then a button per page (the class names are the site's look). */}
-      <nav aria-label="Apartment pages" className="pager">
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          disabled={page <= 1}
-          onClick={() => finder.pagination.setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {page} of {lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          disabled={page >= lastPage}
-          onClick={() => finder.pagination.setPage(page + 1)}
-        >
-          Next
-        </button>
-        <ul className="pager__pages">
-          {pages.map((number) => (
-            <li key={number}>
-              <button
-                type="button"
-                className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
-                aria-current={number === page ? "page" : undefined}
-                aria-label={`Page ${number}`}
-                onClick={() => finder.pagination.setPage(number)}
-              >
-                {number}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+        label="Apartment pages"
+        pageButtons
+      />
       <label className="margin-top--sm" style={{ display: "block" }}>
         Per page{" "}
         <select

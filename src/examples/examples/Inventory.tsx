@@ -16,6 +16,7 @@ import {
   type InventoryItem,
 } from "../data/inventory";
 import { formatDate, formatMoney } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 const sizes = [10_000, 20_000, 50_000, 100_000];
 
@@ -243,7 +244,7 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
   );
 }
 
-function Pager() {
+function Paging() {
   const finder = useFinder<InventoryItem>();
   const { page, lastPage, offset, numItemsPerPage } = finder.pagination;
   const matched = finder.matches.numMatchedItems;
@@ -256,29 +257,14 @@ function Pager() {
         {matched.toLocaleString("en")} matching rows · {finder.items.length.toLocaleString("en")} in
         the inventory
       </p>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look), then the size. */}
+      {/* The shared pager, then the page size. */}
       <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
-        <nav aria-label="Inventory pages" className="pager">
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={page <= 1}
-            onClick={() => finder.pagination.setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="pager__status">
-            Page {page.toLocaleString("en")} of {lastPage.toLocaleString("en")}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={page >= lastPage}
-            onClick={() => finder.pagination.setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          page={page}
+          lastPage={lastPage}
+          onPageChange={(next) => finder.pagination.setPage(next)}
+          label="Inventory pages"
+        />
         <label>
           Rows per page{" "}
           <select
@@ -345,7 +331,7 @@ export default function Inventory() {
       <div style={{ display: "flex", flexDirection: "column", gap: "0.75rem" }}>
         <Toolbar rows={rows} onRows={setRows} />
         <UpdateTimings />
-        <Pager />
+        <Paging />
         <Finder.Content<InventoryItem>>
           {{
             noMatches: <p>No rows match.</p>,

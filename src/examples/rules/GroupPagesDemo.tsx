@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Finder, groupByRule, useFinder, type FinderGroup } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { plural } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 // paging: "groups" — every match is grouped first, and a page holds numItemsPerPage whole groups.
 const wholeGroups = [
@@ -31,7 +32,7 @@ export default function GroupPagesDemo() {
         />{" "}
         Whole groups: 2 categories a page (off: 8 items a page)
       </label>
-      <Pager />
+      <Paging />
       <Finder.Content<GearItem>>
         {{ groups: ({ groups }) => <GroupList groups={groups} /> }}
       </Finder.Content>
@@ -39,7 +40,7 @@ export default function GroupPagesDemo() {
   );
 }
 
-function Pager() {
+function Paging() {
   const finder = useFinder<GearItem>();
   const { page, lastPage, offset, numTotalGroups, numTotalItems } = finder.pagination;
   const groups = finder.matches.groups ?? [];
@@ -52,28 +53,11 @@ function Pager() {
       : `groups ${offset + 1}–${offset + groups.length} of ${numTotalGroups}, ${plural(shown, "item")}`;
   return (
     <>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager margin-top--sm">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page === 1}
-          onClick={() => finder.pagination.setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {page} of {lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page === lastPage}
-          onClick={() => finder.pagination.setPage(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+      />
       <p aria-live="polite" className="margin-vert--sm">
         Showing {status}
       </p>

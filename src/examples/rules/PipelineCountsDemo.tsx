@@ -3,6 +3,7 @@ import { Finder, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { gearShopRules } from "../data/gearShopRules";
 import { plural } from "../data/format";
+import { Pager } from "../ui/Pager";
 
 const PAGE_SIZE = 8;
 
@@ -81,28 +82,11 @@ function Controls({ isPaginated, onPaginatedChange }: ControlsProps) {
         />{" "}
         Group by category
       </label>
-      {/* Previous · "Page x of y" · Next (the class names are the site's look). */}
-      <nav aria-label="Pages" className="pager">
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page <= 1}
-          onClick={() => finder.pagination.setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span className="pager__status">
-          Page {page} of {lastPage}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={page >= lastPage}
-          onClick={() => finder.pagination.setPage(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        lastPage={lastPage}
+        onPageChange={(next) => finder.pagination.setPage(next)}
+      />
     </div>
   );
 }

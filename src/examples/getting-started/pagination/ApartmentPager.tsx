@@ -1,6 +1,7 @@
 import { Finder, filterRule, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
 import { apartments, neighbourhoods, type Apartment } from "../../data/apartments";
 import { formatMoney } from "../../data/format";
+import { Pager } from "../../ui/Pager";
 
 // Rules live at module scope: <Finder> applies a new `rules` array whenever its reference changes.
 const rules = finderRuleset<Apartment>([
@@ -41,7 +42,7 @@ export default function ApartmentPager() {
           noMatches: <p>No apartments match these filters.</p>,
         }}
       </Finder.Content>
-      <Pager />
+      <ApartmentPages />
     </Finder>
   );
 }
@@ -103,48 +104,17 @@ function Summary() {
   );
 }
 
-function Pager() {
+// Every paged demo on this site shares one Pager (Pager.tsx); this one hands it the finder's pages.
+function ApartmentPages() {
   const finder = useFinder<Apartment>();
   const { page, lastPage } = finder.pagination;
-  const setPage = (next: number) => finder.pagination.setPage(next);
-  const pages = Array.from({ length: lastPage }, (_, index) => index + 1);
-  // Previous · "Page x of y" · Next, then a button per page (the class names are the site's look).
   return (
-    <nav aria-label="Apartment pages" className="pager">
-      <button
-        type="button"
-        className="button button--sm button--secondary"
-        disabled={page <= 1}
-        onClick={() => setPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span className="pager__status">
-        Page {page} of {lastPage}
-      </span>
-      <button
-        type="button"
-        className="button button--sm button--secondary"
-        disabled={page >= lastPage}
-        onClick={() => setPage(page + 1)}
-      >
-        Next
-      </button>
-      <ul className="pager__pages">
-        {pages.map((number) => (
-          <li key={number}>
-            <button
-              type="button"
-              className={`button button--sm ${number === page ? "button--primary" : "button--secondary"}`}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-              onClick={() => setPage(number)}
-            >
-              {number}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Pager
+      page={page}
+      lastPage={lastPage}
+      onPageChange={(next) => finder.pagination.setPage(next)}
+      label="Apartment pages"
+      pageButtons
+    />
   );
 }
