@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isFileName, keptFileName, shownSource, shownTitle } from "./codeFileNames";
 
@@ -60,19 +62,40 @@ describe("file names as readers see them", () => {
   });
 });
 
+const pages = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? pages(join(dir, entry.name))
+      : /\.mdx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const docs = pages(join(import.meta.dirname, "..", "docs"));
+const sitePages = pages(join(import.meta.dirname, "pages"));
+
+describe("the pages' code-block titles", () => {
+  // One rule: a block that shows a file is titled with the file's name alone, never its path in
+  // the site ("apartments.ts", not "src/examples/data/apartments.ts"): the reader's project has no
+  // src/examples. Copy as one file needs no path (src/oneFile/key.ts finds a block by its code).
+  it("are a file's name, with no folder, on <CodeBlock>, <Example> and Markdown fences alike", () => {
+    const titles = [...docs, ...sitePages].flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /<(?:CodeBlock|Example)\b[^>]*?\btitle=(["'])(.*?)\1|^`{3,}\w+[^\n]*?\btitle=(["'])(.*?)\3/gm,
+        ),
+      ].map((match) => ({ title: match[2] ?? match[4] ?? "", where: file })),
+    );
+    expect(titles.length).toBeGreaterThan(80);
+    expect(titles.filter(({ title }) => !isFileName(title) || title.includes("/"))).toEqual([]);
+    expect(titles.map(({ title }) => title)).toEqual(
+      expect.arrayContaining(["apartments.ts", "Pager.tsx", "_ShopAfter.tsx"]),
+    );
+  });
+});
+
 describe("the pages' prose", () => {
-  it("names example files as code-block titles show them, without the site's leading _", async () => {
-    const { readFileSync, readdirSync } = await import("node:fs");
-    const { join } = await import("node:path");
-    const pages = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? pages(join(dir, entry.name))
-          : entry.name.endsWith(".mdx")
-            ? [join(dir, entry.name)]
-            : [],
-      );
-    const found = pages(join(import.meta.dirname, "..", "docs")).flatMap((file) =>
+  it("names example files as code-block titles show them, without the site's leading _", () => {
+    const found = docs.flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
         .map((line, index) => ({ line, where: `${file}:${index + 1}` }))

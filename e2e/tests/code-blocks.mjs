@@ -201,17 +201,20 @@ test("tabs: a panel not chosen is sent unhighlighted, shows without JavaScript, 
   assert.deepEqual(page.problems, []);
 });
 
-test('code blocks: no title shows the site\'s "_" prefix, and shown imports name files the same way', async (site) => {
+test("code blocks: every title is a file's name alone, without the site's \"_\" prefix or a folder, and shown imports name files the same way", async (site) => {
   const prefixed = [];
+  const withFolder = [];
   const titled = [];
   for (const { path } of allRoutes) {
     const html = await (await fetch(site.origin + path)).text();
     for (const [, title] of html.matchAll(/class="codeBlockTitle_\w+"[^>]*>([^<]*)</g)) {
       titled.push(title);
       if (/(^|\/)_[^/]+$/.test(title)) prefixed.push(`${path}: ${title}`);
+      if (title.includes("/")) withFolder.push(`${path}: ${title}`);
     }
   }
   assert.deepEqual(prefixed, []);
+  assert.deepEqual(withFolder, [], "a title names the file, not its path in the site");
   assert.ok(
     titled.includes("HelloFinder.tsx"),
     "the home page's snippet is titled HelloFinder.tsx",
@@ -223,10 +226,7 @@ test('code blocks: no title shows the site\'s "_" prefix, and shown imports name
   const titles = await page
     .locator("article .theme-code-block [class*=codeBlockTitle]")
     .allTextContents();
-  assert.ok(
-    titles.some((title) => title.endsWith("/basic-usage/ApartmentControls.tsx")),
-    titles.join(", "),
-  );
+  assert.ok(titles.includes("ApartmentControls.tsx"), titles.join(", "));
   const code = await page.locator("article").textContent();
   assert.match(code, /from "\.\/ApartmentControls"/);
   assert.doesNotMatch(code, /from "\.\/_ApartmentControls"/);
@@ -317,7 +317,7 @@ test("code blocks: Copy as one file is only on blocks that import site files, an
 
 // Every source block whose code imports the site's own files offers "Copy as one file", in sight
 // from load without reaching for the block: the editable <Example> sources, those in closed
-// disclosures (opened first), path-titled and Markdown blocks, in tabs not shown too.
+// disclosures (opened first) and Markdown blocks, in tabs not shown too.
 const codeOf = (block) =>
   block
     .locator("pre")
