@@ -1,5 +1,7 @@
 // One visual language for the demos (issue 31): every pager has the same parts in the same order,
-// every sort direction button the same label form, every badge the same look, every demo its
+// every sort direction button the same label form, every badge the same look, every facet count
+// the same "(12)", every field's label a caption above its control and every fieldset's options
+// one line each (src/components/Example/styles.module.css says the rules), every demo its
 // source in a disclosure below it (closed, except on the tutorial's pages, whose prose walks
 // through the code: there it may start open); on a phone the pager stays on one line and a wide table
 // shows a scroll cue and can be scrolled from the keyboard.
@@ -38,6 +40,50 @@ function demoProblems(tutorial) {
       )
         problems.push(`${name}: a sort direction button reads "${label}"`);
     }
+    // A facet count: "(12)" after its option's words, plain text, in a select as beside a box.
+    const options = [
+      ...demo.querySelectorAll('label:has(> input[type="checkbox"], > input[type="radio"])'),
+      ...demo.querySelectorAll("select > option"),
+    ];
+    for (const option of options) {
+      const words = text(option);
+      if (option.querySelector(".badge, small, sup"))
+        problems.push(`${name}: an option's count "${words}" is not plain text`);
+      // An option whose words are its value ("Category 10") is a name without a count.
+      else if (
+        /\D\s\d[\d,]*$/.test(words) &&
+        !(option.tagName === "OPTION" && words === option.value)
+      )
+        problems.push(`${name}: an option's count "${words}" is not in parentheses`);
+    }
+    // A field's label is a caption above its control; a fieldset's options are each one line.
+    const fieldControl = 'select, textarea, input:not([type="checkbox"], [type="radio"])';
+    for (const label of demo.querySelectorAll("label")) {
+      const control = label.htmlFor
+        ? document.getElementById(label.htmlFor)
+        : label.querySelector(`:scope > :is(${fieldControl})`);
+      if (!control?.matches(fieldControl) || !text(label)) continue;
+      const caption = label.htmlFor ? label : document.createRange();
+      if (!label.htmlFor) {
+        const words = [...label.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim(),
+        );
+        if (!words) continue;
+        caption.selectNodeContents(words);
+      }
+      const above =
+        caption.getBoundingClientRect().bottom <= control.getBoundingClientRect().top + 1;
+      if (!above) problems.push(`${name}: the label "${text(label)}" is not above its control`);
+    }
+    for (const label of demo.querySelectorAll(
+      'fieldset > label:has(> input[type="checkbox"], > input[type="radio"])',
+    )) {
+      const style = getComputedStyle(label);
+      if (style.display !== "inline-block" || style.whiteSpace !== "nowrap")
+        problems.push(
+          `${name}: the option "${text(label)}" is ${style.display}, ${style.whiteSpace}`,
+        );
+    }
     for (const badge of demo.querySelectorAll(".badge"))
       if (/badge--(info|success|warning)/.test(badge.className))
         problems.push(`${name}: a badge "${text(badge)}" is ${badge.className}`);
@@ -56,7 +102,7 @@ function demoProblems(tutorial) {
   return problems;
 }
 
-test("every demo on every route: one pager, one sort label form, one badge, its source folded below it", async (site) => {
+test("every demo on every route: one pager, one sort label form, one badge, one count form, one label layout, its source folded below it", async (site) => {
   const page = await site.newPage();
   const found = [];
   let pagers = 0;

@@ -32,7 +32,7 @@ function ShopControls() {
       <fieldset>
         <legend>Tags</legend>
         {gearTags.map((tag) => (
-          <label key={tag} style={{ marginRight: "0.75rem" }}>
+          <label key={tag}>
             <input
               type="checkbox"
               checked={finder.filters.has("tags", tag)}

@@ -91,7 +91,7 @@ function Tracker() {
   return (
     <div className="row">
       <div className="col col--6">
-        <label style={{ display: "block" }} className="margin-bottom--sm">
+        <label className="margin-bottom--sm">
           Search{" "}
           <input
             type="search"
@@ -102,7 +102,7 @@ function Tracker() {
         <fieldset className="margin-bottom--sm">
           <legend>Status</legend>
           {issueStatuses.map((status) => (
-            <label key={status} className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
+            <label key={status}>
               <input
                 type="checkbox"
                 checked={finder.filters.has("status", status)}

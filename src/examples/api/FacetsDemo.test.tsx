@@ -13,7 +13,7 @@ describe("FacetsDemo", () => {
   it("shows each category with its count", () => {
     render(<FacetsDemo />);
     const lighting = gearShop.filter((item) => item.category === "Lighting").length;
-    expect(facet("Category").getByLabelText(`Lighting ${lighting}`)).toBeTruthy();
+    expect(facet("Category").getByLabelText(`Lighting (${lighting})`)).toBeTruthy();
     expect(count()).toBe(`${gearShop.length} products`);
   });
 
@@ -23,7 +23,7 @@ describe("FacetsDemo", () => {
     const lighting = gearShop.filter((item) => item.category === "Lighting");
     expect(count()).toBe(`${lighting.length} products`);
     const sale = lighting.filter((item) => item.tags.includes("sale")).length;
-    expect(facet("Tags").getByLabelText(`sale ${sale}`)).toBeTruthy();
+    expect(facet("Tags").getByLabelText(`sale (${sale})`)).toBeTruthy();
   });
 
   it("disables options that would leave nothing", () => {

@@ -55,14 +55,14 @@ function Facet({ id, facet }: { id: string; facet: FilterFacet<string> }) {
       {facet.options.map(({ value, label, count }) => {
         const checked = finder.filters.has(id, value);
         return (
-          <label key={value} style={{ display: "block" }}>
+          <label key={value}>
             <input
               type="checkbox"
               checked={checked}
               disabled={count === 0 && !checked}
               onChange={() => finder.filters.toggle(id, value)}
             />{" "}
-            {label ?? value} <span className="badge badge--secondary">{count}</span>
+            {label ?? value} ({count})
           </label>
         );
       })}

@@ -43,7 +43,7 @@ function Controls() {
   return (
     <div
       className="margin-bottom--md"
-      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}
+      style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "end" }}
     >
       <label>
         Search{" "}
@@ -169,7 +169,7 @@ export default function InstanceInspector() {
     <div>
       <fieldset className="margin-bottom--md">
         <legend>Props of &lt;Finder&gt;</legend>
-        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
+        <label>
           <input
             type="checkbox"
             checked={isLoading}
@@ -177,7 +177,7 @@ export default function InstanceInspector() {
           />{" "}
           isLoading
         </label>
-        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
+        <label>
           <input
             type="checkbox"
             checked={disabled}
@@ -185,7 +185,7 @@ export default function InstanceInspector() {
           />{" "}
           disabled
         </label>
-        <label className="margin-right--md" style={{ whiteSpace: "nowrap" }}>
+        <label>
           <input
             type="checkbox"
             checked={empty}

@@ -38,7 +38,7 @@ function MatchesView() {
     <div>
       <div
         className="margin-bottom--sm"
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "end" }}
       >
         <label>
           Search{" "}

@@ -29,7 +29,7 @@ function JumpToPage() {
     if (Number.isInteger(wanted) && wanted >= 1) finder.pagination.setPage(wanted);
   };
   return (
-    <form onSubmit={onSubmit} style={{ display: "flex", gap: "0.25rem", alignItems: "center" }}>
+    <form onSubmit={onSubmit} style={{ display: "flex", gap: "0.25rem", alignItems: "end" }}>
       <label>
         Go to page{" "}
         <input
@@ -57,7 +57,7 @@ function Paging() {
     <div>
       <div
         className="margin-bottom--sm"
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center" }}
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "end" }}
       >
         <label>
           Search{" "}

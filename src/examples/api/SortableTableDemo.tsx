@@ -57,7 +57,7 @@ function GearTable() {
     <div>
       <div
         className="margin-bottom--sm"
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}
+        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "end" }}
       >
         <label>
           Search{" "}

@@ -84,7 +84,7 @@ function StagedFilters() {
           <fieldset className="margin-bottom--sm">
             <legend>Tags</legend>
             {gearTags.map((tag) => (
-              <label key={tag} className="margin-right--md" style={{ display: "inline-block" }}>
+              <label key={tag}>
                 <input
                   type="checkbox"
                   checked={draft.tags.includes(tag)}

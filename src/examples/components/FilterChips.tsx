@@ -131,14 +131,14 @@ function CheckboxFacet({ ruleId, legend }: { ruleId: string; legend: string }) {
       <legend>{legend}</legend>
       {[...counts].map(([option, count]) =>
         typeof option === "boolean" ? null : (
-          <label key={String(option.value)} style={{ display: "block" }}>
+          <label key={String(option.value)}>
             <input
               type="checkbox"
               checked={finder.filters.has(ruleId, option)}
               disabled={count === 0 && !finder.filters.has(ruleId, option)}
               onChange={() => finder.filters.toggle(ruleId, option)}
             />{" "}
-            {option.label ?? String(option.value)} <small>({count})</small>
+            {option.label ?? String(option.value)} ({count})
           </label>
         ),
       )}
@@ -157,7 +157,7 @@ function InStockSwitch() {
         disabled={(counts.get(true) ?? 0) === 0 && !finder.filters.isActive("inStock")}
         onChange={() => finder.filters.toggle("inStock")}
       />{" "}
-      In stock only <small>({counts.get(true) ?? 0})</small>
+      In stock only ({counts.get(true) ?? 0})
     </label>
   );
 }

@@ -128,7 +128,7 @@ const row = {
   display: "flex",
   flexWrap: "wrap",
   gap: "0.5rem 1rem",
-  alignItems: "center",
+  alignItems: "end",
 } as const;
 
 function Controls() {
@@ -159,7 +159,7 @@ function Controls() {
       <fieldset>
         <legend>Bedrooms</legend>
         {bedroomLabels.map((label, count) => (
-          <label key={label} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+          <label key={label}>
             <input
               type="checkbox"
               checked={finder.filters.has("bedrooms", count)}
@@ -227,7 +227,7 @@ function Paging() {
         label="Apartment pages"
         pageButtons
       />
-      <label className="margin-top--sm" style={{ display: "block" }}>
+      <label className="margin-top--sm">
         Per page{" "}
         <select
           value={numItemsPerPage ?? ""}

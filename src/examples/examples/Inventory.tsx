@@ -149,11 +149,7 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
     <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "end" }}>
       <label>
         Inventory size
-        <select
-          style={{ display: "block" }}
-          value={rows}
-          onChange={(event) => onRows(Number(event.target.value))}
-        >
+        <select value={rows} onChange={(event) => onRows(Number(event.target.value))}>
           {sizes.map((size) => (
             <option key={size} value={size}>
               {size.toLocaleString("en")}
@@ -173,7 +169,6 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
       <label>
         Category
         <select
-          style={{ display: "block" }}
           value={typeof category === "string" ? category : ""}
           onChange={(event) => finder.filters.set("category", event.target.value || undefined)}
         >
@@ -194,7 +189,7 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
       <fieldset>
         <legend>Warehouses</legend>
         {warehouses.map((warehouse) => (
-          <label key={warehouse} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+          <label key={warehouse}>
             <input
               type="checkbox"
               checked={finder.filters.has("warehouse", warehouse)}
@@ -207,7 +202,6 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
       <label>
         Sort by
         <select
-          style={{ display: "block" }}
           value={finder.sortBy.activeRule?.id ?? ""}
           onChange={(event) => finder.sortBy.set(event.target.value)}
         >
@@ -228,7 +222,6 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
       <label>
         Group by
         <select
-          style={{ display: "block" }}
           value={groupRule?.id ?? ""}
           onChange={(event) => finder.groupBy.set(event.target.value || undefined)}
         >

@@ -154,7 +154,7 @@ function Filters() {
       <fieldset>
         <legend>Status</legend>
         {["", ...issueStatuses].map((value) => (
-          <label key={value || "all"} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+          <label key={value || "all"}>
             <input
               type="radio"
               name={name}
@@ -168,7 +168,7 @@ function Filters() {
       <fieldset>
         <legend>Priority</legend>
         {issuePriorities.map((priority) => (
-          <label key={priority} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+          <label key={priority}>
             <input
               type="checkbox"
               checked={finder.filters.has("priority", priority)}
@@ -181,7 +181,7 @@ function Filters() {
       <fieldset>
         <legend>Assignee (exclusive)</legend>
         {(["mine", "unassigned"] as const).map((id) => (
-          <label key={id} className="margin-right--sm" style={{ whiteSpace: "nowrap" }}>
+          <label key={id}>
             <input
               type="checkbox"
               checked={finder.filters.isActive(id)}
@@ -194,7 +194,6 @@ function Filters() {
       <label>
         Sort by
         <select
-          style={{ display: "block" }}
           value={finder.sortBy.activeRule?.id ?? ""}
           onChange={(event) => finder.sortBy.set(event.target.value)}
         >
@@ -220,7 +219,7 @@ function BulkActions({ onApply, onSelect }: BulkActionsProps) {
   const { selected } = finder.context;
   const none = selected.size === 0;
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "end" }}>
       {/* The count on a line of its own, so the five buttons stay together on the next. */}
       <p className="margin-bottom--none" style={{ flexBasis: "100%" }} aria-live="polite">
         {plural(finder.matches.numMatchedItems, "issue")} shown · {selected.size} selected

@@ -110,10 +110,9 @@ function CategorySelect() {
   const counts = useOptionCounts("category");
   const value = finder.filters.get("category");
   return (
-    <label style={{ display: "block" }}>
+    <label>
       Category
       <select
-        style={{ display: "block" }}
         value={typeof value === "string" ? value : ""}
         onChange={(event) => finder.filters.set("category", event.target.value || undefined)}
       >
@@ -143,14 +142,14 @@ function TagFacet() {
       <legend>Tags</legend>
       {[...counts].map(([option, count]) =>
         typeof option === "boolean" ? null : (
-          <label key={String(option.value)} style={{ display: "block" }}>
+          <label key={String(option.value)}>
             <input
               type="checkbox"
               checked={finder.filters.has("tags", option)}
               disabled={count === 0 && !finder.filters.has("tags", option)}
               onChange={() => finder.filters.toggle("tags", option)}
             />{" "}
-            {option.label} <small>({count})</small>
+            {option.label} ({count})
           </label>
         ),
       )}
@@ -169,7 +168,7 @@ function InStockToggle() {
         disabled={(counts.get(true) ?? 0) === 0 && !finder.filters.isActive("inStock")}
         onChange={() => finder.filters.toggle("inStock")}
       />{" "}
-      In stock only <small>({counts.get(true) ?? 0})</small>
+      In stock only ({counts.get(true) ?? 0})
     </label>
   );
 }
@@ -253,7 +252,6 @@ function SortAndGroup() {
       <label>
         Sort by
         <select
-          style={{ display: "block" }}
           value={sortRule?.id ?? ""}
           onChange={(event) => finder.sortBy.set(event.target.value)}
         >
@@ -274,7 +272,6 @@ function SortAndGroup() {
       <label>
         Group by
         <select
-          style={{ display: "block" }}
           value={groupRule?.id ?? ""}
           onChange={(event) => finder.groupBy.set(event.target.value || undefined)}
         >

@@ -115,9 +115,7 @@ function Controls() {
           })}
         </div>
       </fieldset>
-      <div
-        style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}
-      >
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
         <label>
           <input
             type="checkbox"

@@ -64,7 +64,7 @@ function Controls({ isPaginated, onPaginatedChange }: ControlsProps) {
     finder.groupBy.groupBySortDirection ?? active?.defaultGroupSortDirection ?? "asc";
   const groups = finder.matches.groups;
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <div>
         <label htmlFor={selectId}>Group by</label>{" "}
         <select

@@ -34,7 +34,7 @@ function Controls({ isPaginated, onPaginatedChange }: ControlsProps) {
   const sortId = useId();
   const { page, lastPage } = finder.pagination;
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <div>
         <label htmlFor={searchId}>Search</label>{" "}
         <input

@@ -62,7 +62,7 @@ function BandRadios() {
   return (
     <fieldset>
       <legend>One band (single filter)</legend>
-      <label className="margin-right--md" style={{ display: "inline-block" }}>
+      <label>
         <input
           type="radio"
           name="price-band-single"
@@ -72,7 +72,7 @@ function BandRadios() {
         Any price
       </label>
       {bands.map((band) => (
-        <label key={band.value} className="margin-right--md" style={{ display: "inline-block" }}>
+        <label key={band.value}>
           <input
             type="radio"
             name="price-band-single"
@@ -95,7 +95,7 @@ function BandCheckboxes() {
     <fieldset>
       <legend>Any of several bands (multiple filter)</legend>
       {bands.map((band) => (
-        <label key={band.value} className="margin-right--md" style={{ display: "inline-block" }}>
+        <label key={band.value}>
           <input
             type="checkbox"
             checked={finder.filters.has("priceBand", band)}

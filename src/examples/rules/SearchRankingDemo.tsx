@@ -56,7 +56,6 @@ function Controls() {
       <input
         id={inputId}
         type="search"
-        className="margin-left--sm"
         value={term}
         onChange={(event) => search(event.target.value)}
         autoComplete="off"
@@ -78,7 +77,7 @@ function Controls() {
       </div>
       <fieldset className="margin-bottom--sm">
         <legend>Order results by</legend>
-        <label className="margin-right--md">
+        <label>
           <input
             type="radio"
             name="search-ranking-order"

@@ -57,7 +57,6 @@ function SearchBox() {
       <input
         id={inputId}
         type="search"
-        className="margin-left--sm"
         value={finder.search.searchTerm}
         onChange={(event) => finder.search.setSearchTerm(event.target.value)}
         autoComplete="off"

@@ -44,7 +44,7 @@ function Controls() {
   const categoryId = useId();
   const category = finder.filters.get("category");
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <div>
         <label htmlFor={sortId}>Sort by</label>{" "}
         <select

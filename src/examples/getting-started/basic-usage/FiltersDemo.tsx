@@ -118,7 +118,7 @@ function FilterControls() {
       <fieldset>
         <legend>Bedrooms</legend>
         {[0, 1, 2, 3].map((count) => (
-          <label key={count} style={{ marginRight: "0.75rem", whiteSpace: "nowrap" }}>
+          <label key={count}>
             <input
               type="checkbox"
               checked={finder.filters.has("bedrooms", count)}

@@ -78,7 +78,7 @@ export default function RemoteApartments({ latencyMs = 600 }: { latencyMs?: numb
         }}
       </Finder.Content>
       {error === null ? null : <p role="alert">Could not load apartments: {error}</p>}
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "end" }}>
         <span aria-live="polite">
           {items === null ? "" : `${items.length} of ${total} apartments loaded`}
           {pending === "refresh" ? " · refreshing…" : ""}
@@ -109,7 +109,7 @@ export default function RemoteApartments({ latencyMs = 600 }: { latencyMs?: numb
 function Controls() {
   const finder = useFinder<Apartment>();
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <label>
         Search{" "}
         <input

@@ -39,7 +39,7 @@ export default function SearchDemo() {
 function SearchBox() {
   const finder = useFinder<Apartment>();
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "end" }}>
       <label>
         Search apartments{" "}
         <input

@@ -90,7 +90,7 @@ function SortControls() {
   // Relevance orders the list only while there is a term to rank by; the menu offers it then.
   const byRelevance = sortBy.isRelevanceActive;
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "end" }}>
       <label>
         Search{" "}
         <input

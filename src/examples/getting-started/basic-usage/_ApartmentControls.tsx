@@ -7,7 +7,7 @@ const row = {
   display: "flex",
   flexWrap: "wrap",
   gap: "0.5rem 1rem",
-  alignItems: "center",
+  alignItems: "end",
 } as const;
 
 /** A filter's options (static or generated), each with how many apartments it would show. */

@@ -55,7 +55,7 @@ export default function BudgetDemo() {
 
   return (
     <Finder items={gearShop} rules={rules} context={context} initialGroupBy="budget">
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 2rem", alignItems: "center" }}>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 2rem", alignItems: "end" }}>
         <div>
           <label htmlFor={sliderId}>Budget</label>{" "}
           <input

@@ -57,7 +57,7 @@ export default function CurrencyDemo() {
         <fieldset>
           <legend>Currency</legend>
           {(Object.keys(rates) as Currency[]).map((code) => (
-            <label key={code} style={{ marginRight: "1rem" }}>
+            <label key={code}>
               <input
                 type="radio"
                 name="currency"
@@ -98,7 +98,7 @@ function PriceBands() {
       <legend>Price</legend>
       {options.map(([option, count]) =>
         typeof option === "boolean" ? null : (
-          <label key={String(option.value)} style={{ display: "block" }}>
+          <label key={String(option.value)}>
             <input
               type="radio"
               name="price-band"

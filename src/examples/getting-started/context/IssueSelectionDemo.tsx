@@ -99,7 +99,7 @@ function Toolbar({ selected, onSelect, onClose, onAssignToMe }: ToolbarProps) {
 
   return (
     <div className="margin-bottom--sm">
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "end" }}>
         <label>
           Status{" "}
           <select

@@ -108,7 +108,7 @@ function Controls() {
   const searchId = useId();
   const priority = finder.filters.get("priority");
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <div>
         <label htmlFor={searchId}>Search</label>{" "}
         <input
@@ -122,7 +122,7 @@ function Controls() {
       <fieldset>
         <legend>Assignee</legend>
         {(["mine", "unassigned"] as const).map((id) => (
-          <label key={id} style={{ marginRight: "1rem" }}>
+          <label key={id}>
             <input
               type="checkbox"
               role="switch"

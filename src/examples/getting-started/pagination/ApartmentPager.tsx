@@ -52,7 +52,7 @@ function Filters() {
   const neighbourhood = finder.filters.get("neighbourhood");
   const pageSize = finder.pagination.numItemsPerPage;
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <label>
         Neighbourhood{" "}
         <select

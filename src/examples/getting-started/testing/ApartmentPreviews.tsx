@@ -60,7 +60,7 @@ function NeighbourhoodFacet() {
   return (
     <fieldset>
       <legend>Neighbourhood</legend>
-      <label style={{ display: "block" }}>
+      <label>
         <input
           type="radio"
           name="neighbourhood"
@@ -71,7 +71,7 @@ function NeighbourhoodFacet() {
       </label>
       {[...counts].map(([option, count]) =>
         typeof option === "boolean" ? null : (
-          <label key={String(option.value)} style={{ display: "block" }}>
+          <label key={String(option.value)}>
             <input
               type="radio"
               name="neighbourhood"

@@ -102,7 +102,7 @@ function Controls() {
         <fieldset>
           <legend>Assignee</legend>
           {[mine, unassigned].map((rule) => (
-            <label key={rule.id} style={{ marginRight: "1rem" }}>
+            <label key={rule.id}>
               <input
                 type="checkbox"
                 role="switch"

@@ -87,7 +87,7 @@ function Controls() {
   // An unset multiple filter reads as [], so this needs no fallback.
   const activeTags = finder.filters.get("tags") as GearTag[];
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "center" }}>
+    <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>
       <div>
         <label htmlFor={id}>Search gear</label>{" "}
         <input
