@@ -329,6 +329,11 @@ describe("values of every kind round-trip", () => {
     ).toBe("price=1&band=cheap");
   });
 
+  test("a term spelled true or false stays text: only a switch's text is read as true or false", () => {
+    expect(roundTrip((finder) => finder.search.setSearchTerm("false"))).toBe("q=false");
+    expect(read("q=true").options.initialSearchTerm).toBe("true");
+  });
+
   test("generated options by their value", () => {
     expect(roundTrip((finder) => finder.filters.set("cuisine", "indian"))).toBe("cuisine=indian");
   });
