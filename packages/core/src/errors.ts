@@ -61,13 +61,13 @@ export const FINDER_ERROR_CODES: Readonly<Record<FinderErrorCode, string>> =
           RULE_NOT_FOUND: "No rule has the given id.",
           WRONG_RULE_KIND: "The id names a rule of another kind than the method expects.",
           INVALID_FILTER_VALUE:
-            "A filter value has the wrong shape for its kind (array, boolean or single value), or its rule's parse refused it.",
+            "A filter value does not have the shape its filter's kind takes, or its rule's parse refused it.",
           INVALID_FILTER_OPTION:
             "A filter value is not one of the rule's options while strictOptions is on.",
           TOGGLE_NOT_SUPPORTED:
-            "toggle() was called on a single-value filter, or with an option on a boolean filter; use set() instead.",
+            "toggle() was called on a filter whose kind cannot be toggled, or with an option its kind does not take; use set() instead.",
           OPTION_OPERATION_NOT_SUPPORTED:
-            "add() or delete(id, option) on a filter that is not multiple.",
+            "add() or delete(id, option) on a filter whose kind is not a selection of options.",
           INVALID_SEARCH_TERM: "The search term is not a string.",
           NO_SEARCH_RULE:
             "A search term or relevance order was given, but there is no search rule.",

@@ -7,8 +7,8 @@ import { DEV, fail } from "./errors";
 import type { FinderCoreOptions, SortDirection } from "./types";
 import { describeValue, isObject } from "./util";
 
-/** The constructor's on/off switches; `undefined` means false. (Which of them toJSON() saves: state-fields.ts.) */
-export const SWITCHES = [
+/** The constructor's on/off options (the flags); `undefined` means false. (Which of them toJSON() saves: state-fields.ts.) */
+const FLAG_OPTIONS = [
   "isLoading",
   "disabled",
   "requireGroup",
@@ -16,7 +16,7 @@ export const SWITCHES = [
 ] as const;
 
 /** The instance's switches, by option name; the last two are fixed at construction. */
-export type Flags = Record<(typeof SWITCHES)[number], boolean>;
+export type Flags = Record<(typeof FLAG_OPTIONS)[number], boolean>;
 
 const CALLBACKS = ["onInit", "onReady", "onFirstUserInteraction", "onChange"] as const;
 
@@ -42,7 +42,7 @@ export const FILTERS_SHAPE = DEV && "initialFilters must be an object of filter 
  */
 export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unknown }): Flags {
   const flags = Object.fromEntries(
-    SWITCHES.map((key) => [
+    FLAG_OPTIONS.map((key) => [
       key,
       options[key] !== undefined && checkBoolean(options[key], DEV && `the ${key} option`),
     ]),

@@ -32,7 +32,8 @@ export function createFiltersApi<FItem, FContext>(
   const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
     const kind = kindOf(rule);
-    const { same } = kind;
+    // Bound: a kind's \`same\` may ask the kind (\`sameOrInactive\` asks its \`isActive\`).
+    const same = kind.same.bind(kind);
     // The value the filter already has is no change: nothing is written or emitted, the page stays.
     if (same(store.filterValue(rule), store.filterValue(rule, filters))) return;
     internals.act({
@@ -53,7 +54,7 @@ export function createFiltersApi<FItem, FContext>(
   const entryOf = (rule: AnyFilterRule<FItem, FContext>, option: unknown) =>
     optionEntry(rule, store.optionsOf(rule), option);
 
-  /** Whether the value in force is `value` (as parse made it), or holds it (`FilterKind.has`). */
+  /** Whether the value in force is `value` (as parse made it), or holds it (among what `FilterKind.applied` gives). */
   const has = (rule: AnyFilterRule<FItem, FContext>, value: unknown): boolean => {
     const current = store.filterValue(rule);
     return (

@@ -2,7 +2,7 @@
 // read, held, applied, compared and copied, what restoreState() checks entry by entry, what facets
 // count, and which of add/delete/toggle the kind allows. The rest of the core asks the record
 // (`kindOf(rule)`) and never tests the kind. A new kind is its name in `FilterKindName`, then the
-// compiler asks for the rest: its record in `KINDS`, its switch in `SWITCHES` (named as the kind;
+// compiler asks for the rest: its record in `KINDS`, its switch in `KIND_SWITCHES` (named as the kind;
 // rules/validate.ts checks every switch as true or false and as exclusive, and the
 // `transformFilterTo*` helpers turn it off), its development texts in `TEXTS`, the switch on
 // `FilterRule` (types.ts, with its value type) and its text in an address (`ADDRESS_TEXTS` in
@@ -38,9 +38,15 @@ export interface FilterKind {
   chosen(value: unknown): readonly unknown[];
   /** What a `required` filter without a default falls back to, given its first option. */
   fallback(first: FilterOption | undefined): unknown;
-  /** Whether two values in force are the same for the visitor (equal, or both inactive). */
-  same(a: unknown, b: unknown): boolean;
-  /** A value as a caller receives it: changing it changes neither the state nor the rule. */
+  /**
+   * Whether two values in force are the same for the visitor (equal, or both inactive). No
+   * default: a kind names its own, `sameOrInactive` for a value held as given or an array of them.
+   */
+  same(this: FilterKind, a: unknown, b: unknown): boolean;
+  /**
+   * A value as a caller receives it: changing it changes neither the state nor the rule. No
+   * default: a kind names its own, `copyValue` for a value held as given or an array of them.
+   */
   copy(value: unknown): unknown;
   /**
    * The kind is a selection of options, changed one at a time by `add`, `delete(id, option)` and
@@ -70,12 +76,21 @@ export function isBlankValue(value: unknown): boolean {
 
 const one = (value: unknown) => [value];
 
-/** What a kind's record may leave out, as `withDefaults` gives it. */
-type Defaulted = "held" | "chosen" | "same" | "copy";
+/**
+ * `same` for a kind whose value is one value held as given (compared with `Object.is`) or an array
+ * of them (compared entry by entry): equal, or both inactive. An object value (a range
+ * `{ min, max }`) needs a `same` of its own, and a `copy` other than `copyValue`.
+ */
+function sameOrInactive(this: FilterKind, a: unknown, b: unknown): boolean {
+  return sameValue(a, b) || (!this.isActive(a) && !this.isActive(b));
+}
+
+/** What a kind's record may leave out, as `withDefaults` gives it (`same` and `copy` it must name). */
+type Defaulted = "held" | "chosen";
 
 /**
  * A kind's record, with what it leaves out done as most kinds do it: a default held as given, the
- * values it applies chosen, values compared as equal or both inactive, an array copied.
+ * values it applies chosen.
  */
 function withDefaults(
   record: Omit<FilterKind, Defaulted> & Partial<Pick<FilterKind, Defaulted>>,
@@ -83,8 +98,6 @@ function withDefaults(
   return {
     held: (value) => value,
     chosen: record.applied,
-    same: (a, b) => sameValue(a, b) || (!record.isActive(a) && !record.isActive(b)),
-    copy: copyValue,
     ...record,
   };
 }
@@ -110,6 +123,8 @@ const KINDS = {
       return on ? [...others, entry] : others;
     },
     entries: (value) => (Array.isArray(value) ? value : undefined),
+    same: sameOrInactive,
+    copy: copyValue,
   }),
   boolean: withDefaults({
     unset: false,
@@ -123,6 +138,8 @@ const KINDS = {
     flip: (value) => value !== true,
     // Counted on and off, each as test() applies the filter set to it.
     facetKeys: [true, false],
+    same: sameOrInactive,
+    copy: copyValue,
   }),
   single: withDefaults({
     isActive: (value) => !isBlankValue(value),
@@ -134,6 +151,8 @@ const KINDS = {
     },
     applied: one,
     fallback: (first) => first?.value,
+    same: sameOrInactive,
+    copy: copyValue,
   }),
 } satisfies Record<FilterKindName, FilterKind>;
 
@@ -141,16 +160,16 @@ const KINDS = {
  * Every kind's switch, in the order they are asked: a filter rule is of the kind whose switch it
  * sets (`multiple: true`), else single. A switch is named as its kind.
  */
-export const SWITCHES = ["multiple", "boolean"] as const satisfies readonly FilterKindSwitch[];
+export const KIND_SWITCHES = ["multiple", "boolean"] as const satisfies readonly FilterKindSwitch[];
 
-/** A kind whose switch is missing from `SWITCHES` is a compile error here. */
-type _EverySwitch = Never<Exclude<FilterKindSwitch, (typeof SWITCHES)[number]>>;
+/** A kind whose switch is missing from `KIND_SWITCHES` is a compile error here. */
+type _EverySwitch = Never<Exclude<FilterKindSwitch, (typeof KIND_SWITCHES)[number]>>;
 
 /** The kind of a filter rule by name. */
 export function kindName(
   rule: Partial<Pick<FilterRule, FilterKindSwitch>> | undefined,
 ): FilterKindName {
-  return SWITCHES.find((on) => rule?.[on]) ?? "single";
+  return KIND_SWITCHES.find((on) => rule?.[on]) ?? "single";
 }
 
 /** The kind of a filter rule, as the record that says how it behaves. */
@@ -160,7 +179,7 @@ export function kindOf(rule: Partial<Pick<FilterRule, FilterKindSwitch>> | undef
 
 /** The switches a rule of kind `name` has: its own on, the others off (the `transformFilterTo*` helpers). */
 export function switchesOf(name: FilterKindName): Record<FilterKindSwitch, boolean> {
-  return Object.fromEntries(SWITCHES.map((on) => [on, on === name])) as Record<
+  return Object.fromEntries(KIND_SWITCHES.map((on) => [on, on === name])) as Record<
     FilterKindSwitch,
     boolean
   >;

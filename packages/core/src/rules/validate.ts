@@ -1,5 +1,5 @@
 import { DEV, fail } from "../errors";
-import { isBlankValue, kindName, kindOf, SWITCHES, TEXTS, WRONG_SHAPE } from "./filter-kinds";
+import { isBlankValue, kindName, kindOf, KIND_SWITCHES, TEXTS, WRONG_SHAPE } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import { isRungName, RUNGS } from "../search/match";
@@ -102,7 +102,7 @@ export function validateRules(rules: unknown): void {
  */
 const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = [
   [
-    [...SWITCHES, "required", "strictOptions"],
+    [...KIND_SWITCHES, "required", "strictOptions"],
     (value) => typeof value === "boolean",
     DEV && "true or false",
   ],
@@ -162,7 +162,7 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
   // A default the filter could never be set to would apply silently and match nothing.
   const { options, strictOptions, defaultValue } = rule as unknown as FilterRule;
   // One kind per rule: a second switch set is refused, naming the first.
-  const [first, second] = SWITCHES.filter((on) => rule[on]);
+  const [first, second] = KIND_SWITCHES.filter((on) => rule[on]);
   if (second) bad(second, DEV && `false on a ${first} filter`, true);
   // A blank default (null, a blank string) counts as none, whatever the kind.
   if (isBlankValue(defaultValue)) return;
