@@ -373,6 +373,7 @@ export class Changes<FItem, FContext> {
       run(() => {
         const term = store.state.searchTerm;
         const compactTerm = normalizeCompact(term);
+        // The term searches nothing (`searches` in search/term.ts, tested on the compact form).
         if (compactTerm === "") return;
         const keywords = toArray(resolve(effect, "haystack", items, context)).map(normalizeCompact);
         if (keywords.some((keyword) => keyword !== "" && compactTerm.includes(keyword))) {

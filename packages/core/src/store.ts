@@ -26,7 +26,7 @@ import {
 } from "./pipeline/sort";
 import { kindOf } from "./rules/filter-kinds";
 import { createRuleset, type Ruleset } from "./rules/ruleset";
-import { parseTerm } from "./search/term";
+import { parseTerm, searches } from "./search/term";
 import type { UserState } from "./state";
 import { getOrCreate, toArray, type Never } from "./util";
 import type { Flags } from "./valid-state";
@@ -168,6 +168,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     const cached = results.find((result) => result.term === searchTerm);
     if (cached) return cached;
     const parsed = parseTerm(searchTerm);
+    // The term searches nothing (`searches` in search/term.ts, tested on the parsed form).
     if (parsed.pieces.length === 0) return undefined;
     const narrowable = findNarrowableResult(results, searchTerm);
     const result = searchItems(
@@ -303,7 +304,7 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
     return (
       (this.relevanceChosen(state) || this.ruleset.sortBy.length === 0) &&
       this.ruleset.search !== undefined &&
-      parseTerm(state.searchTerm).pieces.length > 0
+      searches(state.searchTerm)
     );
   }
 

@@ -1,5 +1,5 @@
 import { DEV } from "../errors";
-import { normalizeCompact } from "../search/normalize";
+import { searches } from "../search/term";
 import type { FinderSearchApi } from "../types";
 import { requireSearchRule, validateSearchTerm } from "../valid-state";
 import type { Internals } from "./internals";
@@ -28,8 +28,7 @@ export function createSearchApi<FItem, FContext>(
       return store.state.searchTerm;
     },
     get hasSearchTerm() {
-      // A term with no letters or digits ("!!", "🙂", "") searches nothing, like a blank one.
-      return normalizeCompact(store.state.searchTerm) !== "";
+      return searches(store.state.searchTerm);
     },
     get hasSearchRule() {
       return store.ruleset.search !== undefined;

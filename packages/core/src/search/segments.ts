@@ -139,6 +139,7 @@ function matchesAt(
   term: ParsedTerm,
   threshold: SearchThreshold | undefined,
 ): boolean {
+  // A term that searches nothing (`searches` in term.ts, on the parsed form) matches nothing.
   if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return false;
   const starts = encodeWordStarts(mapped.starts, mapped.text.length);
   return rungOf(scoreMatch(mapped.text, starts, term)) <= maxRungOf(threshold);

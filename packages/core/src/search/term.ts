@@ -13,6 +13,17 @@ export interface ParsedTerm {
 }
 
 /**
+ * Whether a term searches: it has a letter or a digit. A term without one ("", "!!", "🙂") searches
+ * nothing, like a blank one: every item passes and nothing is ranked. Relevance order and
+ * `search.hasSearchTerm` ask here; the search stage and highlighting (`parseTerm(term).pieces` is
+ * empty) and search effects (an empty `normalizeCompact(term)`) test the same thing on the form
+ * they already hold, which saves the production build the bytes that calling this would cost.
+ */
+export function searches(term: string): boolean {
+  return normalizeCompact(term) !== "";
+}
+
+/**
  * Splits on double quotes: odd segments are quoted. An unclosed quote quotes the rest, so
  * typing a phrase character by character only ever narrows the matches.
  */
