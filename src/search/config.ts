@@ -38,8 +38,13 @@ export interface SearchIndexFile {
 
 export const indexFileName = "search/index.json";
 
-const words = /[\p{L}\p{N}_$]+/gu;
+/** A character of a word: a letter, a digit, or `_` and `$`, which an identifier keeps whole. */
+export const wordCharacter = /[\p{L}\p{N}_$]/u;
+const words = new RegExp(`${wordCharacter.source}+`, "gu");
 const camelHumps = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
+
+/** A text's words as written: `filters.set(id)` gives filters, set and id. */
+export const wordsOf = (text: string): string[] => text.match(words) ?? [];
 
 /**
  * Words as written, and for an identifier its parts too: `debounceMilliseconds` gives
@@ -48,7 +53,7 @@ const camelHumps = /[\p{Lu}]?[\p{Ll}\p{N}]+|[\p{Lu}]+(?![\p{Ll}])/gu;
  */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const [word] of text.matchAll(words)) {
+  for (const word of wordsOf(text)) {
     terms.push(word);
     const parts = word.split(/[_$]+/).flatMap((part) => part.match(camelHumps) ?? []);
     if (parts.length > 1) terms.push(...parts);

@@ -1,5 +1,6 @@
 // The few lines of a result's text that a search box shows, cut around the matched words, with
-// those words marked. Pure, so it is tested on its own (excerpt.test.ts).
+// those words marked. Pure, so it is tested on its own (search.test.ts).
+import { wordCharacter } from "./config";
 
 export interface ExcerptPart {
   text: string;
@@ -7,7 +8,7 @@ export interface ExcerptPart {
 }
 
 const isWordCharacter = (character: string | undefined) =>
-  character !== undefined && /[\p{L}\p{N}_$]/u.test(character);
+  character !== undefined && wordCharacter.test(character);
 const isUpper = (character: string | undefined) =>
   character !== undefined && /\p{Lu}/u.test(character);
 const isLower = (character: string | undefined) =>

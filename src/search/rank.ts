@@ -13,10 +13,12 @@
 // match "while" and "whose" everywhere. If no entry has every word, entries with some of them
 // are offered.
 import type MiniSearch from "minisearch";
+import type { SearchOptions } from "minisearch";
 import {
   processTerm,
   searchOptions,
   tokenize,
+  wordsOf,
   type EntrySummary,
   type IndexedEntry,
 } from "./config";
@@ -44,21 +46,54 @@ const titleWords = (title: string) => tokenize(title).map(processTerm);
 /** The reference sections (rules, API, components), whose pages come before the guides'. */
 const referencePage = /\/(?:rules|api|components)\//;
 
+/**
+ * An entry with what its rank is read from, worked out once when the index loads
+ * (`rankedEntries`) rather than again for every entry a query finds.
+ */
+export interface RankedEntry {
+  summary: EntrySummary;
+  /** A page's own entry (its path is the page title alone): the title compacted, and its words. */
+  page?: { title: string; words: readonly string[]; reference: boolean };
+  /** A reference row's name, bare and compacted: `filters.set(id)` gives set and filters.set. */
+  names: readonly string[];
+  /** The words of the entry's name, or else of its own heading. */
+  headingWords: readonly string[];
+}
+
+export function rankedEntries(entries: readonly EntrySummary[]): RankedEntry[] {
+  return entries.map((summary) => {
+    const { path, name, url } = summary;
+    const [title] = path;
+    return {
+      summary,
+      page:
+        path.length === 1 && title !== undefined
+          ? { title: compact(title), words: titleWords(title), reference: referencePage.test(url) }
+          : undefined,
+      names: name === undefined ? [] : [bareName(name), compact(name)],
+      headingWords: titleWords(name ?? path.at(-1) ?? ""),
+    };
+  });
+}
+
 /** How many results the box lists: the best ones, in rank order. */
 export const RESULT_LIMIT = 10;
 
 /** What links to an entry's page's other matching entries count for, against links to it. */
 const PAGE_LINK_SHARE = 0.5;
 
+/** The search first matches the words exactly, then forgives a typo, then takes any word. */
+const exactly: SearchOptions = { ...searchOptions, fuzzy: false };
+const anyWord: SearchOptions = { ...searchOptions, combineWith: "OR" };
+
 /** The words typed, as the index reads them, without an identifier's parts. */
-const queryWords = (query: string) => (query.match(/[\p{L}\p{N}_$]+/gu) ?? []).map(processTerm);
+const queryWords = (query: string) => wordsOf(query).map(processTerm);
 
 /**
- * Whether `heading`'s words hold every word typed, the last one as a beginning, as the index
+ * Whether `words` (a heading's) hold every word typed, the last one as a beginning, as the index
  * matches it while the reader is still typing.
  */
-function holdsEvery(heading: string, typed: readonly string[]): boolean {
-  const words = titleWords(heading);
+function holdsEvery(words: readonly string[], typed: readonly string[]): boolean {
   return typed.every((word, index) =>
     words.some((candidate) =>
       index === typed.length - 1 ? candidate.startsWith(word) : candidate === word,
@@ -68,35 +103,33 @@ function holdsEvery(heading: string, typed: readonly string[]): boolean {
 
 export function search(
   index: MiniSearch<IndexedEntry>,
-  entries: readonly EntrySummary[],
+  entries: readonly RankedEntry[],
   query: string,
   limit = RESULT_LIMIT,
 ): Hit[] {
   if (query.trim() === "") return [];
-  const exactly = { ...searchOptions, fuzzy: false };
   let results = index.search(query, exactly);
   if (results.length === 0) results = index.search(query, searchOptions);
-  if (results.length === 0) results = index.search(query, { ...searchOptions, combineWith: "OR" });
+  if (results.length === 0) results = index.search(query, anyWord);
   const wanted = compact(query);
   const typed = queryWords(query);
   const rankOf = (id: number) => {
     const entry = entries[id];
     if (entry === undefined) return 5;
-    if (entry.path.length === 1 && compact(entry.path[0]!) === wanted) return 0;
-    const { name } = entry;
-    if (name !== undefined && (bareName(name) === wanted || compact(name) === wanted)) return 1;
-    if (entry.path.length === 1 && titleWords(entry.path[0]!).includes(wanted))
-      return referencePage.test(entry.url) ? 2 : 3;
-    if (typed.length > 0 && holdsEvery(name ?? entry.path.at(-1) ?? "", typed)) return 4;
+    const { page } = entry;
+    if (page?.title === wanted) return 0;
+    if (entry.names.includes(wanted)) return 1;
+    if (page?.words.includes(wanted)) return page.reference ? 2 : 3;
+    if (typed.length > 0 && holdsEvery(entry.headingWords, typed)) return 4;
     return 5;
   };
   const pageLinks = new Map<number, number>();
   for (const result of results) {
-    const entry = entries[result.id as number];
+    const entry = entries[result.id as number]?.summary;
     if (entry?.links) pageLinks.set(entry.shard, (pageLinks.get(entry.shard) ?? 0) + entry.links);
   }
   const relevance = (result: (typeof results)[number]) => {
-    const entry = entries[result.id as number];
+    const entry = entries[result.id as number]?.summary;
     const own = entry?.links ?? 0;
     const page = entry ? (pageLinks.get(entry.shard) ?? 0) : 0;
     const pointedTo = own + PAGE_LINK_SHARE * (page - own);
@@ -108,7 +141,7 @@ export function search(
     .map(({ result }) => result);
   return ordered.slice(0, limit).flatMap((result) => {
     const id = result.id as number;
-    const entry = entries[id];
+    const entry = entries[id]?.summary;
     return entry ? [{ id, entry, terms: result.terms }] : [];
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import MiniSearch from "minisearch";
 import { buildSearch } from "./buildIndex";
-import { indexOptions, tokenize, type IndexedEntry } from "./config";
+import { indexOptions, tokenize, wordCharacter, wordsOf, type IndexedEntry } from "./config";
 import { excerpt, findTerms } from "./excerpt";
-import { search } from "./rank";
+import { rankedEntries, search } from "./rank";
 import { readPage } from "./sections";
 
 const page = (body: string, title = "API") =>
@@ -114,6 +114,49 @@ describe("tokenize", () => {
       "State",
     ]);
   });
+
+  it("reads words as the query does: letters, digits, _ and $, in any script", () => {
+    expect(wordsOf("filters.set(id, $value) → Größe_2")).toEqual([
+      "filters",
+      "set",
+      "id",
+      "$value",
+      "Größe_2",
+    ]);
+    expect(wordCharacter.test("→")).toBe(false);
+  });
+});
+
+describe("rankedEntries", () => {
+  it("works out once what an entry ranks by: a page's title and words, a row's names, its heading's words", () => {
+    const [page, row, section] = rankedEntries([
+      { url: "/finder/api/sort-by-api/", path: ["SortBy API"], shard: 0 },
+      {
+        url: "/finder/api/#method-filters-set",
+        path: ["API", "Filters"],
+        name: "filters.set(id, value)",
+        kind: "Method",
+        shard: 1,
+      },
+      {
+        url: "/finder/getting-started/#quick-start",
+        path: ["Getting started", "Quick start"],
+        shard: 2,
+      },
+    ]);
+    expect(page?.page).toEqual({
+      title: "sortbyapi",
+      words: ["sortby", "sort", "by", "api"],
+      reference: true,
+    });
+    expect(page?.headingWords).toEqual(["sortby", "sort", "by", "api"]);
+    expect(row?.page).toBeUndefined();
+    expect(row?.names).toEqual(["set", "filters.setid,value"]);
+    expect(row?.headingWords).toEqual(["filters", "set", "id", "value"]);
+    expect(section?.summary.url).toBe("/finder/getting-started/#quick-start");
+    expect(section?.names).toEqual([]);
+    expect(section?.headingWords).toEqual(["quick", "start"]);
+  });
 });
 
 describe("search", () => {
@@ -129,8 +172,8 @@ describe("search", () => {
     JSON.parse(JSON.stringify(built.file.index)) as never,
     indexOptions,
   );
-  const urls = (query: string) =>
-    search(index, built.file.entries, query).map((hit) => hit.entry.url);
+  const entries = rankedEntries(built.file.entries);
+  const urls = (query: string) => search(index, entries, query).map((hit) => hit.entry.url);
 
   it("leaves out sections that only point elsewhere", () => {
     expect(built.file.entries.some((entry) => entry.path.at(-1) === "Next")).toBe(false);
@@ -161,7 +204,8 @@ describe("search", () => {
       JSON.parse(JSON.stringify(sorting.file.index)) as never,
       indexOptions,
     );
-    const found = search(sortIndex, sorting.file.entries, "sort").map((hit) => hit.entry.url);
+    const sortEntries = rankedEntries(sorting.file.entries);
+    const found = search(sortIndex, sortEntries, "sort").map((hit) => hit.entry.url);
     expect(found.slice(0, 2).sort()).toEqual([
       "/finder/api/sort-by-api/",
       "/finder/rules/sort-by-rule/",
@@ -171,7 +215,7 @@ describe("search", () => {
       "/finder/api/#type-sortvalue",
     ]);
     // Typed whole, the name comes first again.
-    expect(search(sortIndex, sorting.file.entries, "SortValue")[0]?.entry.url).toBe(
+    expect(search(sortIndex, sortEntries, "SortValue")[0]?.entry.url).toBe(
       "/finder/api/#type-sortvalue",
     );
   });
@@ -220,7 +264,7 @@ describe("search", () => {
       indexOptions,
     );
     const found = (query: string) =>
-      search(groupsIndex, groups.file.entries, query).map((hit) => hit.entry.url);
+      search(groupsIndex, rankedEntries(groups.file.entries), query).map((hit) => hit.entry.url);
     // Both sections have the words in their heading; other pages link to the group-by rule's.
     expect(found("whole groups").slice(0, 2)).toEqual([
       "/finder/rules/group-by-rule/#pages-of-whole-groups",
@@ -268,7 +312,7 @@ describe("search", () => {
       JSON.parse(JSON.stringify(thresholds.file.index)) as never,
       indexOptions,
     );
-    const found = search(thresholdIndex, thresholds.file.entries, "threshold").map(
+    const found = search(thresholdIndex, rankedEntries(thresholds.file.entries), "threshold").map(
       (hit) => hit.entry.url,
     );
     expect(found.slice(0, 3)).toEqual([

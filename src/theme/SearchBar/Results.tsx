@@ -7,17 +7,22 @@ import useBaseUrl from "@docusaurus/useBaseUrl";
 import {
   indexFileName,
   indexOptions,
-  type EntrySummary,
   type IndexedEntry,
   type SearchIndexFile,
 } from "@site/src/search/config";
 import { excerpt, type ExcerptPart } from "@site/src/search/excerpt";
-import { RESULT_LIMIT, search, type Hit } from "@site/src/search/rank";
+import {
+  RESULT_LIMIT,
+  rankedEntries,
+  search,
+  type Hit,
+  type RankedEntry,
+} from "@site/src/search/rank";
 import styles from "./styles.module.css";
 
 interface LoadedIndex {
   index: MiniSearch<IndexedEntry>;
-  entries: EntrySummary[];
+  entries: RankedEntry[];
   shardUrls: string[];
 }
 
@@ -41,7 +46,7 @@ function loadIndex(url: string): Promise<Loading> {
         ok: true,
         loaded: {
           index: MiniSearch.loadJS(file.index as never, indexOptions),
-          entries: file.entries,
+          entries: rankedEntries(file.entries),
           shardUrls: file.shards.map((name) => new URL(name, new URL(url, location.href)).href),
         },
       }),
