@@ -53,4 +53,47 @@ describe("rehypeCodeBreaks", () => {
     expect(shown(longWithSpaces.children)).toBe("sortBy.setByRelevance(true) and more");
     expect(shown(blockCode.children)).toBe("ignoreSortByRulesWhileSearchRuleIsActive");
   });
+
+  it("in a column of types or values (Returns, Default, Type), breaks code only after `<`, never inside a name", () => {
+    const codes = [
+      "activeRule",
+      "FinderRule<FItem, FContext> | undefined",
+      "initialSearchTerm",
+      "lowerCamelCase",
+    ].map((value) => element("code", [text(value)]));
+    const labels = ["Member", "Returns", "Default", "Meaning"];
+    const table = element("table", [
+      element("thead", [
+        element(
+          "tr",
+          labels.map((label) => element("th", [text(label)])),
+        ),
+      ]),
+      element("tbody", [
+        element(
+          "tr",
+          codes.map((code) => element("td", [code])),
+        ),
+      ]),
+    ]);
+    rehypeCodeBreaks()({ type: "root", children: [table] } satisfies Root);
+    expect(codes.map((code) => shown(code.children))).toEqual([
+      "active|Rule",
+      "FinderRule<|FItem, FContext> | undefined",
+      "initialSearchTerm",
+      "lower|Camel|Case",
+    ]);
+
+    const type = element("code", [text("Ref<FinderCore<FItem>>")]);
+    rehypeCodeBreaks()({
+      type: "root",
+      children: [
+        element("table", [
+          element("thead", [element("tr", [element("th", [text("Type")])])]),
+          element("tbody", [element("tr", [element("td", [type])])]),
+        ]),
+      ],
+    } satisfies Root);
+    expect(shown(type.children)).toBe("Ref<|FinderCore<|FItem>>");
+  });
 });

@@ -247,6 +247,63 @@ test("at 1280 px, code in the API page's tables wraps between an identifier's pa
   assert.deepEqual(await midWordBreaks(page, "article td code"), [], "code broken mid-word");
 });
 
+/**
+ * Code in the Returns and Default cells of the tables on the page that wraps inside a name: on
+ * more than one line although it has no space, or with a line that starts other than after a space
+ * or a `<` (src/rehypeCodeBreaks.ts breaks such code only there). Also how many such codes there
+ * are.
+ */
+function valueCodeBreaks(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const codes = document.querySelectorAll(
+      'article td:is([data-label="Returns"], [data-label="Default"]) code',
+    );
+    for (const code of codes) {
+      const lines = code.getClientRects().length;
+      if (lines === 1) continue;
+      if (!/\s/.test(code.textContent)) found.push(`${code.textContent} on ${lines} lines`);
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let previous = "";
+      let top;
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let at = 0; at < node.data.length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0) {
+            if (top !== undefined && rect.top > top + 2 && !/[\s<]/.test(previous))
+              found.push(`${code.textContent} (a line starts at "${node.data.slice(at)}")`);
+            top = rect.top;
+          }
+          previous = node.data[at];
+        }
+    }
+    return { found, codes: codes.length };
+  });
+}
+
+for (const route of [
+  "api/",
+  "api/search-api/",
+  "api/filters-api/",
+  "api/sort-by-api/",
+  "api/group-by-api/",
+  "api/pagination-api/",
+  "api/events-api/",
+  "api/test-api/",
+])
+  test(`at 1280 px, the types and defaults in the tables of ${route} are never broken inside a name`, async (site) => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    await site.visit(page, `/finder/${route}`);
+    const { found, codes } = await valueCodeBreaks(page);
+    assert.ok(codes > 0, "the page has Returns or Default cells with code");
+    assert.deepEqual(found, []);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280);
+    assert.deepEqual(page.problems, []);
+  });
+
 for (const width of [1280, 390]) {
   test(`at ${width} px, an API table shows each member's signature under its name, names on one line, and long names in prose break only between parts`, async (site) => {
     const page = await site.newPage({ viewport: { width, height: 800 } });
