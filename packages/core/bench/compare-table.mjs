@@ -30,7 +30,7 @@ export function speedMarkdown(figures) {
     .sort((a, b) => a - b);
   const { machine } = figures;
   const lines = [
-    `Medians of ${figures.runs} runs (${Math.min(figures.runs, 5)} for a build), in milliseconds; a dash: the library does not do it. Measured on ${figures.date} with Node ${machine.node} on a machine with ${machine.cores} cores (${machine.cpu}), load average ${machine.loadBefore} before the run and ${machine.loadAfter} after it${machine.loadBefore > machine.cores || machine.loadAfter > machine.cores ? " (other work shared the machine, so read the ratios more than the absolute times)" : ""}.`,
+    `Milliseconds, median of ${figures.runs} runs (${Math.min(figures.runs, 5)} for a build); a dash: the library does not do it. ${figures.date}, Node ${machine.node}, ${machine.cores} cores (${machine.cpu}), load average ${machine.loadBefore} before and ${machine.loadAfter} after${machine.loadBefore > machine.cores || machine.loadAfter > machine.cores ? " (a shared machine: read the ratios more than the times)" : ""}.`,
     "",
     row(["Work", ...LIBRARY_NAMES]),
     row(["---", ...LIBRARY_NAMES.map(() => "---")]),

@@ -96,6 +96,30 @@ describe("the speed table", () => {
     expect(section).toContain('with three colours and "in stock" filtered');
   });
 
+  test("Finder is the fastest on seven of the eight timed rows, itemsjs on the brand counts over 10,000 products", () => {
+    const fastest: string[] = [];
+    for (const [size, jobs] of Object.entries(figures.results))
+      for (const [job, libraries] of Object.entries(jobs)) {
+        const [winner] = Object.entries(libraries).sort(([, a], [, b]) => a.ms - b.ms)[0]!;
+        fastest.push(`${job} ${size}: ${winner}`);
+      }
+    expect(fastest).toHaveLength(8);
+    expect(fastest.filter((row) => !row.endsWith(": Finder"))).toEqual(["facets 10000: itemsjs"]);
+    expect(section).toContain(
+      "Finder is the fastest on seven of the eight timed rows; itemsjs is ahead on the other, the brand counts over 10,000 products.",
+    );
+  });
+
+  test("over 100,000 products every job takes Finder under 25 ms, less than two frames at 60 Hz", () => {
+    const jobs = Object.values(figures.results["100000"]!);
+    expect(jobs).toHaveLength(4);
+    for (const job of jobs) expect(job.Finder!.ms).toBeLessThan(25);
+    expect(25).toBeLessThan((2 * 1000) / 60);
+    expect(section).toContain(
+      "Over 100,000 products every job takes Finder under 25 ms, less than two frames of a 60 Hz screen.",
+    );
+  });
+
   test("match-sorter is under a quarter of Finder's size", () => {
     expect(figures.sizes["match-sorter"]!.bytes / figures.sizes.Finder!.bytes).toBeLessThan(0.25);
     expect(section).toContain("in under a quarter of Finder's size");
