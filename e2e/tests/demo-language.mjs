@@ -3,7 +3,8 @@
 // the same "(12)", every field's label a caption above its control and every fieldset's options
 // one line each (src/components/Example/styles.module.css says the rules), every demo its
 // source in a disclosure below it (closed, except on the tutorial's pages, whose prose walks
-// through the code: there it may start open); on a phone the pager stays on one line and a wide table
+// through the code: there it may start open; the quick start shows its essential lines above its
+// demo instead, and fits one screen); on a phone the pager stays on one line and a wide table
 // shows a scroll cue and can be scrolled from the keyboard.
 import assert from "node:assert/strict";
 import { allRoutes } from "../routes.mjs";
@@ -119,13 +120,45 @@ test("every demo on every route: one pager, one sort label form, one badge, one 
   assert.deepEqual(page.problems, []);
 });
 
-test("the tutorial shows the code it walks through: the quick start's source starts open", async (site) => {
-  const page = await site.newPage();
-  await site.visit(page, "/finder/getting-started/");
-  const source = page.locator('figure:has([aria-label="Live demo: QuickStart.tsx"]) > details');
-  assert.equal(await source.evaluate((details) => details.open), true);
-  assert.equal((await source.locator("summary").textContent()).trim(), "Source of QuickStart.tsx");
-  assert.ok(await source.getByText("finderRuleset<GearItem>").first().isVisible());
+test("at 1280 × 800 the quick start fits one screen: the install line, its essential code (the full source closed under the demo) and the start of the result", async (site) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await site.visit(page, "/finder/getting-started/#install");
+  const figure = page.locator('figure:has([aria-label="Live demo: QuickStart.tsx"])');
+  const source = figure.locator(":scope > details");
+  assert.equal(
+    await source.evaluate((details) => details.open),
+    false,
+    "the full source is closed",
+  );
+  assert.equal(
+    (await source.locator("summary").textContent()).trim(),
+    "Show the source of QuickStart.tsx",
+  );
+  const install = page.locator("#install");
+  await install.evaluate((heading) => heading.scrollIntoView());
+  const navbar = await page
+    .locator(".navbar")
+    .evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const box = async (locator) => locator.evaluate((element) => element.getBoundingClientRect());
+  const top = (await box(install)).top;
+  assert.ok(top >= navbar - 1, `the install heading (${top}) is below the navbar (${navbar})`);
+  const command = await box(page.locator("pre").filter({ hasText: "npm install @finderjs/react" }));
+  const excerpt = page
+    .locator("pre")
+    .filter({ hasText: "<Finder items={gearShop}" })
+    .filter({ hasNotText: "import" });
+  const code = await box(excerpt);
+  const firstItem = await box(figure.getByRole("listitem").first());
+  for (const [what, rect] of [
+    ["the install line", command],
+    ["the essential code", code],
+    ["the demo's first result", firstItem],
+  ])
+    assert.ok(rect.top >= top && rect.bottom <= 800, `${what} from ${rect.top} to ${rect.bottom}`);
+  assert.ok(
+    await page.getByText("const rules = finderRuleset<GearItem>([").first().isVisible(),
+    "the rules are in the code shown",
+  );
   assert.deepEqual(page.problems, []);
 });
 

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import QuickStart from "./QuickStart";
@@ -47,5 +49,23 @@ describe("QuickStart", () => {
     search("zzz");
     expect(screen.queryByRole("list", { name: "Gear" })).toBeNull();
     expect(screen.getByText("No gear matches.")).toBeDefined();
+  });
+});
+
+describe("the quick start's code on the page", () => {
+  it("is an excerpt of QuickStart.tsx, line for line: its rules and its <Finder>", () => {
+    const root = join(import.meta.dirname, "../../..");
+    const page = readFileSync(join(root, "docs/getting-started/index.mdx"), "utf8");
+    const file = readFileSync(join(import.meta.dirname, "QuickStart.tsx"), "utf8");
+    const quickStart = page.slice(page.indexOf("## Quick start"));
+    const excerpt = /```tsx\n([\s\S]*?)```/.exec(quickStart)?.[1] ?? "";
+    const fileLines = new Set(file.split("\n").map((line) => line.trim()));
+    const lines = excerpt
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines[0]).toBe("const rules = finderRuleset<GearItem>([");
+    expect(lines).toContain("<Finder items={gearShop} rules={rules} numItemsPerPage={5}>");
+    for (const line of lines) expect(fileLines.has(line), line).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { Finder, filterRule, finderRuleset, searchRule, useFinder } from "@finderjs/react";
+import {
+  Finder,
+  filterRule,
+  finderRuleset,
+  searchRule,
+  useFinder,
+  type FinderItemsArgs,
+} from "@finderjs/react";
 import { gearCategories, gearShop, type GearItem } from "../data/gearShop";
 
 // 1. Rules say what a visitor can do with the list. Keep them at module scope (or memoised).
@@ -15,19 +22,7 @@ export default function QuickStart() {
   return (
     <Finder items={gearShop} rules={rules} numItemsPerPage={5}>
       <Controls />
-      <Finder.Content<GearItem>
-        items={({ items, pagination }) => (
-          <ul aria-label="Gear">
-            {items.map((item) => (
-              <li key={item.id}>
-                <Finder.SearchTermHaystack haystack={item.name} />
-              </li>
-            ))}
-            {pagination.numTotalItems > 5 && <li>and {pagination.numTotalItems - 5} more</li>}
-          </ul>
-        )}
-        noMatches={<p>No gear matches.</p>}
-      />
+      <Finder.Content<GearItem> items={GearList} noMatches="No gear matches." />
     </Finder>
   );
 }
@@ -55,5 +50,19 @@ function Controls() {
         ))}
       </select>
     </p>
+  );
+}
+
+// 4. So is the markup of a page of matches; `pagination` counts them all.
+function GearList({ items, pagination }: FinderItemsArgs<GearItem>) {
+  return (
+    <ul aria-label="Gear">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Finder.SearchTermHaystack haystack={item.name} />
+        </li>
+      ))}
+      {pagination.numTotalItems > 5 && <li>and {pagination.numTotalItems - 5} more</li>}
+    </ul>
   );
 }
