@@ -19,6 +19,9 @@ export default defineConfig({
       "@theme/CodeBlock": fileURLToPath(
         new URL("./src/test-support/CodeBlock.tsx", import.meta.url),
       ),
+      "@theme-original/Details": fileURLToPath(
+        new URL("./src/test-support/Details.tsx", import.meta.url),
+      ),
     },
   },
   test: {

@@ -79,6 +79,52 @@ describe("Example", () => {
     expect(details.textContent).toContain("export const answer = 42;");
   });
 
+  // A closed disclosure's code is out of sight (src/tabPanel.ts): the site's CodeBlock then sends
+  // it unhighlighted, and highlights it when the disclosure first opens.
+  it("keeps a closed given source's code out of sight until it first opens", async () => {
+    const { container } = render(
+      <Example title="Answer.ts" source={source}>
+        <p>demo</p>
+      </Example>,
+    );
+    const block = screen.getByTestId("highlighted");
+    expect(block.dataset.inSight).toBe("false");
+    const details = container.querySelector("details") as HTMLDetailsElement;
+    details.open = true;
+    await act(async () => {
+      fireEvent(details, new Event("toggle"));
+    });
+    expect(block.dataset.inSight).toBe("true");
+    details.open = false;
+    await act(async () => {
+      fireEvent(details, new Event("toggle"));
+    });
+    expect(block.dataset.inSight, "once highlighted, it stays so").toBe("true");
+  });
+
+  it("has an open source's code in sight from the server's HTML on", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml(
+      <>
+        <Example title="Open.ts" source={source} open>
+          <p>demo</p>
+        </Example>
+        <Example title="Closed.ts" source={source}>
+          <p>demo</p>
+        </Example>
+      </>,
+    );
+    expect(
+      [...container.querySelectorAll("[data-testid=highlighted]")].map((b) => [
+        b.getAttribute("title"),
+        b.getAttribute("data-in-sight"),
+      ]),
+    ).toEqual([
+      ["Open.ts", "true"],
+      ["Closed.ts", "false"],
+    ]);
+  });
+
   it("server-renders a deferred source as plain text", async () => {
     const html = await serverHtml(
       <Example title="Answer.ts" loadSource={async () => ({ default: source })}>

@@ -1,6 +1,7 @@
 import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
 import { shownSource, shownTitle } from "@site/src/codeFileNames";
+import { ShownWhen } from "@site/src/tabPanel";
 import type { Editable, IslandComponent } from "../Island/shared";
 import type { Loaded } from "./editing";
 import { keptEdit } from "./storage";
@@ -128,19 +129,37 @@ export default function Example(props: ExampleProps) {
         </div>
       )}
       {"source" in props ? (
-        // Every demo's source in the same place: a disclosure below the demo, closed unless the
-        // page walks through it. Its code is in the HTML either way (for search, and for readers
-        // without JavaScript).
-        <details className={styles.source} open={props.open}>
-          <summary>
-            {props.open ? "Source of" : "Show the source of"} {shownTitle(title)}
-          </summary>
-          <HighlightedSource title={title} source={props.source} />
-        </details>
+        <GivenSource title={title} source={props.source} open={props.open ?? false} />
       ) : (
         <DeferredSource title={title} loadSource={props.loadSource} />
       )}
     </figure>
+  );
+}
+
+/**
+ * Every demo's source in the same place: a disclosure below the demo, closed unless the page
+ * walks through it. Its code is in the HTML either way (for search, and for readers without
+ * JavaScript); while the disclosure is closed, without highlighting (src/tabPanel.ts), which
+ * comes when it first opens.
+ */
+function GivenSource({ title, source, open }: { title: string; source: string; open: boolean }) {
+  const [opened, setOpened] = useState(open);
+  return (
+    <details
+      className={styles.source}
+      open={open}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>
+        {open ? "Source of" : "Show the source of"} {shownTitle(title)}
+      </summary>
+      <ShownWhen shown={opened}>
+        <HighlightedSource title={title} source={source} />
+      </ShownWhen>
+    </details>
   );
 }
 

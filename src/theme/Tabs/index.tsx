@@ -14,7 +14,7 @@ import {
   useTabs,
 } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/Tabs";
-import { TabPanelShown } from "@site/src/tabPanel";
+import { ShownWhen } from "@site/src/tabPanel";
 import { loadLiveCodeBlock } from "@site/src/theme/CodeBlock/load";
 import styles from "./styles.module.css";
 
@@ -86,12 +86,11 @@ export default function Tabs(props: Props): ReactNode {
       ) : (
         <div className="margin-top--md">
           {items.map((item) => (
-            <TabPanelShown.Provider
-              key={item.props.value}
-              value={item.props.value === selectedValue}
-            >
+            // In sight only if the tabs are: a chosen panel of tabs inside a panel not chosen
+            // is not (src/tabPanel.ts).
+            <ShownWhen key={item.props.value} shown={item.props.value === selectedValue}>
               {cloneElement(item, { hidden: item.props.value !== selectedValue })}
-            </TabPanelShown.Provider>
+            </ShownWhen>
           ))}
         </div>
       )}
