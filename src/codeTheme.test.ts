@@ -1,11 +1,14 @@
 // The code colours come from a style sheet (codeThemeCss) instead of each token's inline style:
 // every token of every example is coloured as prism-react-renderer would colour it with the mode's
-// own theme (vsLight or vsDark, with src/codeTheme.ts's raised colours), in both modes.
+// own theme (vsLight or vsDark, with src/codeTheme.ts's raised colours), in both modes. The
+// browser reads the two palettes from codePalettes.json (src/tokenColours.ts): the same colours.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Prism, normalizeTokens, type PrismTheme } from "prism-react-renderer";
-import { codeThemeCss, codeThemes, modeIndependentCodeTheme, tokenColours } from "./codeTheme";
+import { codeThemeCss, codeThemes, modeIndependentCodeTheme } from "./codeTheme";
+import palettes from "./codePalettes.json";
+import { tokenColours } from "./tokenColours";
 
 type Mode = "light" | "dark";
 
@@ -64,6 +67,32 @@ describe("code colours", () => {
       "--code-light": "rgb(128, 0, 0)",
       "--code-dark": "rgb(206, 145, 120)",
     });
+  });
+
+  it("give the browser the two themes' palettes as they are (codePalettes.json)", () => {
+    // If this fails after a change to codeThemes, write its expected value into the file.
+    for (const mode of ["light", "dark"] as const)
+      expect(palettes[mode]).toEqual(
+        codeThemes[mode].styles
+          .filter(({ languages, style }) => languages === undefined && style.color !== undefined)
+          .map(({ types, style }) => [types, style.color]),
+      );
+  });
+
+  it("give a token of one type no colour of its own, and one of nested types where the rules differ", () => {
+    const types = new Set(
+      Object.values(palettes).flatMap((palette) => palette.flatMap(([t]) => t)),
+    );
+    expect(types.size).toBeGreaterThan(20);
+    for (const type of types) expect(tokenColours([type as string])).toBeUndefined();
+    expect(tokenColours([])).toBeUndefined();
+    // vsLight colours `string` after `keyword`; the theme colours a token by its last type.
+    expect(tokenColours(["keyword", "string"])).toEqual({
+      "--code-light": "rgb(163, 21, 21)",
+      "--code-dark": "rgb(206, 145, 120)",
+    });
+    // Asked again, the same object (the editor asks for every token on every keystroke).
+    expect(tokenColours(["keyword", "string"])).toBe(tokenColours(["keyword", "string"]));
   });
 
   const files = exampleFiles(join(import.meta.dirname, "examples"));

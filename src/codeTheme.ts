@@ -11,8 +11,9 @@
 // parse and match on its own (about a third of the HTML of a page with long code, before). The
 // few tokens the classes would colour wrongly, a token inside another whose colour it should not
 // take (`tag attr-name`, `generic class-name operator`), carry both modes' colours as custom
-// properties instead (`tokenColours`, used by src/theme/CodeBlock/Line/Token and the editor).
-import type { CSSProperties } from "react";
+// properties instead (src/tokenColours.ts, used by src/theme/CodeBlock/Line/Token and the
+// editor). This module runs at build time only (docusaurus.config.ts): the browser's copy of the
+// two palettes is src/codePalettes.json, which src/codeTheme.test.ts holds equal to these.
 import { themes as prismThemes, type PrismTheme } from "prism-react-renderer";
 
 /** A code theme with some token colours replaced (later styles win in prism-react-renderer). */
@@ -48,7 +49,7 @@ const typeClass = (type: string) => {
  * One mode's token colours as CSS rules, in the theme's order: of a token's types, the one whose
  * rule comes last colours it. prism-react-renderer instead merges a token's styles type by type,
  * the last of its types winning (a nested token's types are its parents' first, then its own);
- * `tokenColours` gives the tokens where the two differ colours of their own.
+ * src/tokenColours.ts gives the tokens where the two differ colours of their own.
  */
 function colourRules(theme: PrismTheme, mode: Mode): string {
   return theme.styles
@@ -68,62 +69,6 @@ function colourRules(theme: PrismTheme, mode: Mode): string {
       return `${selectors.join(",")}{color:${color}}`;
     })
     .join("");
-}
-
-/** A mode's colour for a token, as prism-react-renderer would give it with the mode's theme. */
-function themeColour(mode: Mode, types: readonly string[]): string | undefined {
-  let colour: string | undefined;
-  for (const type of types) colour = colourByType[mode].get(type) ?? colour;
-  return colour;
-}
-
-/** A mode's colour for a token, as the rules give it: the matching rule that comes last. */
-function ruleColour(mode: Mode, types: readonly string[]): string | undefined {
-  let best = -1;
-  let colour: string | undefined;
-  codeThemes[mode].styles.forEach(({ types: ruleTypes, languages, style }, index) => {
-    if (languages === undefined && index > best && ruleTypes.some((type) => types.includes(type))) {
-      best = index;
-      colour = style.color;
-    }
-  });
-  return colour;
-}
-
-const colourByType = Object.fromEntries(
-  (["light", "dark"] as const).map((mode) => {
-    const colours = new Map<string, string>();
-    for (const { types, languages, style } of codeThemes[mode].styles)
-      if (languages === undefined && style.color !== undefined)
-        for (const type of types) colours.set(type, style.color);
-    return [mode, colours];
-  }),
-) as Record<Mode, Map<string, string>>;
-
-const ownColours = new Map<string, CSSProperties | undefined>();
-
-/**
- * The inline style of a token whose classes the rules would colour differently from its mode's
- * theme: each mode's colour as a custom property (none for a mode that leaves it the block's
- * colour), which a rule after the others picks. Undefined for every other token.
- */
-export function tokenColours(types: readonly string[]): CSSProperties | undefined {
-  const key = types.join(" ");
-  if (ownColours.has(key)) return ownColours.get(key);
-  const modes = (["light", "dark"] as const).filter(
-    (mode) => themeColour(mode, types) !== ruleColour(mode, types),
-  );
-  const style =
-    modes.length === 0
-      ? undefined
-      : (Object.fromEntries(
-          (["light", "dark"] as const).flatMap((mode) => {
-            const colour = themeColour(mode, types);
-            return colour === undefined ? [] : [[`--code-${mode}`, colour]];
-          }),
-        ) as CSSProperties);
-  ownColours.set(key, style);
-  return style;
 }
 
 /** One theme for both modes: the block's colours only, from custom properties. */

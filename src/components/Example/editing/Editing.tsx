@@ -17,7 +17,7 @@ import {
 import Editor from "react-simple-code-editor";
 import { Highlight } from "prism-react-renderer";
 import { usePrismTheme } from "@docusaurus/theme-common";
-import { tokenColours } from "@site/src/codeTheme";
+import { tokenColours } from "@site/src/tokenColours";
 import { ErrorBoundary } from "react-error-boundary";
 import type { ModuleLoaders } from "../../Island/shared";
 import { keepEdit } from "../storage";
