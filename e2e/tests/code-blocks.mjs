@@ -201,6 +201,76 @@ test("tabs: a panel not chosen is sent unhighlighted, shows without JavaScript, 
   assert.deepEqual(page.problems, []);
 });
 
+// A closed disclosure's code is sent unhighlighted too (src/tabPanel.ts): an Example's source
+// (PipelineCountsDemo on the rules page) and a Markdown <details> (src/theme/Details, on the
+// controls step). Without JavaScript it opens as it is, every line there; with JavaScript it
+// highlights when it first opens, in the same lines at the same height.
+const closedSources = [
+  {
+    path: rulesPage,
+    details: 'figure:has([aria-label="Live demo: PipelineCountsDemo.tsx"]) > details',
+    file: "src/examples/rules/PipelineCountsDemo.tsx",
+  },
+  {
+    path: `${basePath}getting-started/basic-usage/controls/`,
+    details: 'article details:has(summary:text-is("Show the source of ApartmentControls.tsx"))',
+    file: "src/examples/getting-started/basic-usage/_ApartmentControls.tsx",
+  },
+];
+for (const { path, details: selector, file } of closedSources)
+  test(`disclosures: a closed source on ${path} is sent unhighlighted, opens without JavaScript, and highlights in place when opened`, async (site) => {
+    const source = (await readFile(file, "utf8")).trimEnd();
+    const lines = source.split("\n").length;
+    const codeBox = (details) =>
+      details.locator("pre").evaluate((pre) => {
+        const box = pre.getBoundingClientRect();
+        // Where the first line's text starts, after its number.
+        const text = pre.querySelector(".token-line .token")?.getBoundingClientRect();
+        return [box.height, text ? text.left - box.left : null];
+      });
+
+    const off = await site.newPage();
+    const devtools = await site.context.newCDPSession(off);
+    await devtools.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await off.goto(site.origin + path);
+    const closed = off.locator(selector);
+    assert.equal(await closed.evaluate((element) => element.open), false);
+    assert.equal(await closed.locator(".token.keyword").count(), 0, "sent without highlighting");
+    assert.ok(
+      (await off.locator("article .token.keyword").count()) > 0,
+      "the page's other code is highlighted",
+    );
+    await closed.locator("summary").click();
+    assert.equal(await closed.locator(".token-line").count(), lines, "every line, one per line");
+    assert.equal(await codeOf(closed), source.replace(/from "\.\/_/g, 'from "./'));
+    const plainBox = await codeBox(closed);
+    await off.close();
+
+    const page = await site.newPage();
+    await site.visit(page, path);
+    await page.waitForLoadState("networkidle");
+    const details = page.locator(selector);
+    assert.equal(await details.locator(".token.keyword").count(), 0, "unhighlighted while closed");
+    await details.locator("summary").scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.shiftsAfterOpening = [];
+      const from = performance.now();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.startTime >= from && !entry.hadRecentInput)
+            window.shiftsAfterOpening.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await details.locator("summary").click();
+    await details.locator(".token.keyword").first().waitFor();
+    assert.equal(await details.locator(".token-line").count(), lines);
+    // Markdown's <details> opens with an animation: measure once it has finished.
+    await page.waitForTimeout(600);
+    assert.deepEqual(await codeBox(details), plainBox, "the same size and place highlighted");
+    assert.deepEqual(await page.evaluate(() => window.shiftsAfterOpening), [], "nothing moved");
+    assert.deepEqual(page.problems, []);
+  });
+
 test("code blocks: every title is a file's name alone, without the site's \"_\" prefix or a folder, and shown imports name files the same way", async (site) => {
   const prefixed = [];
   const withFolder = [];
