@@ -79,6 +79,28 @@ const withoutPrismLanguageLoader = (): Plugin => ({
   configureWebpack: () => ({ resolve: { alias: { [prismLanguageLoader]: false } } }),
 });
 
+// The browser's highlighting chunk without prism-react-renderer's unused themes
+// (src/theme/CodeBlock/prismThemes.cjs says how).
+const prismThemesLoader = fileURLToPath(
+  new URL("./src/theme/CodeBlock/prismThemes.cjs", import.meta.url),
+);
+const prismWithoutUnusedThemes = (): Plugin => ({
+  name: "finder-prism-without-unused-themes",
+  configureWebpack: (_config, isServer) =>
+    isServer
+      ? {}
+      : {
+          module: {
+            rules: [
+              {
+                test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+                use: [prismThemesLoader],
+              },
+            ],
+          },
+        },
+});
+
 // For `npm run audit:site`: which modules each client chunk holds and their gzip sizes, so the
 // budget on Finder's packages plus demo code can be checked per route. Production builds only;
 // written beside the build folder (build.modules.json) so nothing extra is deployed.
@@ -220,6 +242,7 @@ const config: Config = {
 
   plugins: [
     withoutPrismLanguageLoader,
+    prismWithoutUnusedThemes,
     codeColours,
     noScriptNotice,
     codeBlockOnServer,
