@@ -238,7 +238,11 @@ const config: Config = {
 
   // After a client-side navigation, the highlighted code block's chunk loads with the page, and
   // a linked heading stays at the top while the page's deferred parts arrive (src/anchorScroll.ts).
-  clientModules: ["./src/theme/CodeBlock/preload.ts", "./src/anchorScroll.ts"],
+  clientModules: [
+    "./src/prefetchWhenIdle.ts",
+    "./src/theme/CodeBlock/preload.ts",
+    "./src/anchorScroll.ts",
+  ],
 
   plugins: [
     withoutPrismLanguageLoader,

@@ -18,15 +18,23 @@ const saveData = { saveData: true, effectiveType: "4g" };
 /**
  * Resolves once the page has had its chance to prefetch `selector`'s link: Docusaurus prefetches
  * from an IntersectionObserver callback and on hover, so this waits for an observer of the same
- * link to be called (observers run in the order they were created) and then for an idle moment.
+ * link to be called (observers run in the order they were created) and then for as many idle
+ * moments as the page has links, since the site prefetches one route per idle moment
+ * (src/prefetchWhenIdle.ts) and this link's may come last.
  */
 const linkHandled = (page, selector) =>
   page.evaluate(
     (linkSelector) =>
       new Promise((resolve) => {
+        let moments = document.querySelectorAll("a[href]").length + 1;
+        const wait = () => {
+          moments -= 1;
+          if (moments > 0) requestIdleCallback(wait, { timeout: 5000 });
+          else requestAnimationFrame(() => resolve());
+        };
         const observer = new IntersectionObserver(() => {
           observer.disconnect();
-          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5000 });
+          wait();
         });
         observer.observe(document.querySelector(linkSelector));
       }),
@@ -193,6 +201,44 @@ test("visible links are prefetched", async (site) => {
   await page.locator(link).hover();
   await linkHandled(page, link);
   assert.ok((await page.locator('head link[rel="prefetch"]').count()) > 0);
+  assert.deepEqual(page.problems, []);
+});
+
+// Prefetching waits for idle moments (src/prefetchWhenIdle.ts): every <link rel="prefetch"> is
+// added in an idle callback rather than in the task in which the links in sight report, spread
+// over several of them, and the links in sight still have their routes prefetched.
+test("visible links are prefetched in idle moments, a route at a time", async (site) => {
+  const page = await site.newPage();
+  await page.addInitScript(() => {
+    // For each prefetch link added: the number of the idle callback it was added in, 0 outside.
+    window.prefetchedIn = [];
+    let calls = 0;
+    let current = 0;
+    const idle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (task, options) =>
+      idle((deadline) => {
+        calls += 1;
+        current = calls;
+        try {
+          task(deadline);
+        } finally {
+          current = 0;
+        }
+      }, options);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function appendChild(child) {
+      if (child instanceof HTMLLinkElement && child.rel === "prefetch")
+        window.prefetchedIn.push(current);
+      return append.call(this, child);
+    };
+  });
+  await site.visit(page, `${basePath}getting-started/basic-usage/component/`);
+  const link = 'nav[aria-label="Breadcrumbs"] a[href="/finder/getting-started/basic-usage/"]';
+  await linkHandled(page, link);
+  const prefetchedIn = await page.evaluate(() => window.prefetchedIn);
+  assert.ok(prefetchedIn.length > 0, "links in sight are prefetched");
+  assert.ok(!prefetchedIn.includes(0), "every prefetch link is added in an idle callback");
+  assert.ok(new Set(prefetchedIn).size > 1, "in several idle callbacks, not one");
   assert.deepEqual(page.problems, []);
 });
 
