@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -123,6 +124,25 @@ const moduleSizeReport = ({ outDir }: { outDir: string }): Plugin => ({
   },
 });
 
+// Docusaurus's persistent webpack cache is dropped when this file changes, but webpack cannot follow
+// its TypeScript imports: an edited rehype plugin would leave pages compiled by the old one in the
+// cache. Naming the plugins' files (the rehype* modules and the table helpers they share) as build
+// dependencies drops the cache when any of them changes.
+const markdownPluginFiles = readdirSync(fileURLToPath(new URL("./src/", import.meta.url)))
+  .filter((name) => /^(rehype[A-Za-z]+|hastTables)\.ts$/.test(name))
+  .map((name) => fileURLToPath(new URL(`./src/${name}`, import.meta.url)));
+const cacheFollowsMarkdownPlugins = (): Plugin => ({
+  name: "finder-cache-follows-markdown-plugins",
+  configureWebpack: (config) => {
+    if (typeof config.cache === "object" && config.cache.type === "filesystem")
+      config.cache.buildDependencies = {
+        ...config.cache.buildDependencies,
+        markdownPlugins: markdownPluginFiles,
+      };
+    return {};
+  },
+});
+
 // Demos as islands (src/components/Island): every component a page imports from src/examples is
 // swapped, by a webpack loader, for an island. In the browser build that is a few lines that load
 // the demo, Finder's packages and the demo's data with import() once the demo is needed, so none
@@ -245,6 +265,7 @@ const config: Config = {
   ],
 
   plugins: [
+    cacheFollowsMarkdownPlugins,
     withoutPrismLanguageLoader,
     prismWithoutUnusedThemes,
     codeColours,
