@@ -37,8 +37,9 @@ const maxFirstLoadJsKb = 185;
 const maxIslandLoaderKb = 2;
 // Per-route budgets in bytes (gzip) for the HTML and the first-load JavaScript, set from measured
 // figures plus headroom (scripts/route-budgets.json). Bytes are stable where Lighthouse scores are
-// not, so a page that grows fails here first. `--update-budgets` writes the file from this build:
-// do that deliberately, when a page has grown for a reason, and say why in the commit.
+// not, so a page that grows fails here first. `--update-budgets` writes the file from this build
+// (with `--routes`, those routes' entries only): do that deliberately, when a page has grown for a
+// reason, and say why in the commit.
 const budgetsFile = join(import.meta.dirname, "route-budgets.json");
 const budgetHeadroom = 1.05;
 const updateBudgets = process.argv.includes("--update-budgets");
@@ -322,16 +323,17 @@ try {
       `${route.padEnd(40)} ${kb(total).padStart(5)}  ${kb(loader).padStart(13)}  ${kb(finder).padStart(12)}  ${kb(html).padStart(5)}`,
     );
   if (updateBudgets) {
+    // With --routes, the other routes keep their budgets; a full run drops routes the site lost.
+    const kept = flagValue("--routes") === undefined ? {} : routeBudgets;
+    const measured = jsRows.map(({ route, total, html }) => [
+      route,
+      { html: Math.ceil(html * budgetHeadroom), firstLoadJs: Math.ceil(total * budgetHeadroom) },
+    ]);
+    // fromEntries keeps the last entry of a route, so this build's figures replace the kept ones.
     const budgets = Object.fromEntries(
-      jsRows
-        .map(({ route, total, html }) => [
-          route,
-          {
-            html: Math.ceil(html * budgetHeadroom),
-            firstLoadJs: Math.ceil(total * budgetHeadroom),
-          },
-        ])
-        .sort(([a], [b]) => a.localeCompare(b)),
+      Object.entries(Object.fromEntries([...Object.entries(kept), ...measured])).sort(([a], [b]) =>
+        a.localeCompare(b),
+      ),
     );
     writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
     console.log(
