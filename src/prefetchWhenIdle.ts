@@ -5,11 +5,12 @@
 // resolved against every route and added as <link rel="prefetch"> for every chunk it needs,
 // shared chunks again and again (about 400 elements): one of the longest tasks after load (issue
 // 27). The same prefetches still happen, each link's route once, but one route per idle moment of
-// the main thread (at the latest `latestMilliseconds` after it was asked for), so none of them
-// holds up the page. Hovering or touching a link still loads its route at once (`preload`).
+// the main thread, so none of them holds up the page: each idle moment is waited for at most
+// `latestMilliseconds`, and the routes follow one another, so on a page that stays busy the last
+// of 17 may wait 17 times that. Hovering or touching a link still loads its route at once (`preload`).
 type Docusaurus = Window["docusaurus"];
 
-/** However busy the page stays, a prefetch asked for runs after this long. */
+/** However busy the page stays, the next queued prefetch runs at most this long after the last. */
 export const latestMilliseconds = 2000;
 
 /** Runs `task` when the main thread is idle (or soon, in a browser without idle callbacks). */

@@ -54,7 +54,7 @@ export interface RankedEntry {
   summary: EntrySummary;
   /** A page's own entry (its path is the page title alone): the title compacted, and its words. */
   page?: { title: string; words: readonly string[]; reference: boolean };
-  /** A reference row's name, bare and compacted: `filters.set(id)` gives set and filters.set. */
+  /** A reference row's name, bare and compacted: `filters.set(id)` gives set and filters.setid. */
   names: readonly string[];
   /** The words of the entry's name, or else of its own heading. */
   headingWords: readonly string[];

@@ -15,7 +15,7 @@ const FLAG_OPTIONS = [
   "ignoreSortByRulesWhileSearchRuleIsActive",
 ] as const;
 
-/** The instance's switches, by option name; the last two are fixed at construction. */
+/** The instance's flag options, by option name; the last two are fixed at construction. */
 export type Flags = Record<(typeof FLAG_OPTIONS)[number], boolean>;
 
 const CALLBACKS = ["onInit", "onReady", "onFirstUserInteraction", "onChange"] as const;
@@ -35,9 +35,9 @@ export function checkBoolean(value: unknown, what: string | false): boolean {
 export const FILTERS_SHAPE = DEV && "initialFilters must be an object of filter values by rule id";
 
 /**
- * Checks the options that are not state parts (switches, callbacks) and the shape of
+ * Checks the options that are not state parts (flag options, callbacks) and the shape of
  * `initialFilters` (whose entries are read with the rules), so a bad one throws before the
- * instance exists, and returns the switches. (restoreState() reads an `initialFilters` that is
+ * instance exists, and returns the flags. (restoreState() reads an `initialFilters` that is
  * not a record as INVALID_STATE.)
  */
 export function validateOptions(options: { [K in keyof FinderCoreOptions]?: unknown }): Flags {

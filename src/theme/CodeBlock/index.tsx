@@ -10,7 +10,7 @@
 // After a client-side navigation there is no server HTML, and a block renders at once.
 // A block that shows an example importing the site's own files has "Copy as one file" in its
 // title bar from load (./OneFileButton.tsx).
-// A block in a tab panel that is not chosen (src/tabPanel.ts) renders its code without
+// A block in a tab panel that is not chosen or in a closed disclosure (src/tabPanel.ts) renders its code without
 // highlighting: the same container, title, lines and line numbers, one plain token per line, so
 // the page's HTML has every word at a fraction of the elements. When its panel is chosen it
 // renders highlighted, in the same place and size.

@@ -32,7 +32,7 @@ export function createFiltersApi<FItem, FContext>(
   const write = (rule: AnyFilterRule<FItem, FContext>, normalized: unknown) => {
     const filters = withValue(rule, normalized);
     const kind = kindOf(rule);
-    // Bound: a kind's \`same\` may ask the kind (\`sameOrInactive\` asks its \`isActive\`).
+    // Bound: a kind's `same` may ask the kind (`sameOrInactive` asks its `isActive`).
     const same = kind.same.bind(kind);
     // The value the filter already has is no change: nothing is written or emitted, the page stays.
     if (same(store.filterValue(rule), store.filterValue(rule, filters))) return;
