@@ -19,6 +19,13 @@ describe("withBreaks", () => {
     expect(shown(withBreaks("rules"))).toBe("rules");
   });
 
+  it("keeps a leading < or . with the name after it (a line never ends in a lone < or .)", () => {
+    expect(shown(withBreaks("<Finder>"))).toBe("<Finder>");
+    expect(shown(withBreaks(".Empty"))).toBe(".Empty");
+    expect(shown(withBreaks("<Finder.Content>"))).toBe("<Finder.|Content>");
+    expect(shown(withBreaks("( item ) => <Row />"))).toBe("( item ) => <Row />");
+  });
+
   it("keeps the text: joined again it is the same", () => {
     const value = "(groups, context) => StickyGroups | undefined";
     const text = withBreaks(value)

@@ -10,8 +10,12 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { cellsOf, childrenOf, isElement, partsOf, visitTables, type Node } from "./hastTables";
 
-/** Where a break may go: after punctuation, or between a lower-case letter and an upper-case one. */
-const breakPoints = /(?<=[.<(,|_])(?=[^\s>)\]])|(?<=[a-z0-9])(?=[A-Z])/g;
+/**
+ * Where a break may go: after punctuation that follows a character (so `<Finder>` and `.Empty`
+ * keep their leading `<` or `.` with the name), or between a lower-case letter and an upper-case
+ * one.
+ */
+const breakPoints = /(?<=\S[.<(,|_])(?=[^\s>)\]])|(?<=[a-z0-9])(?=[A-Z])/g;
 
 /**
  * In a column of types or values (`SortDirection | undefined`, `FinderRule<FItem, FContext>[]`,
@@ -19,7 +23,7 @@ const breakPoints = /(?<=[.<(,|_])(?=[^\s>)\]])|(?<=[a-z0-9])(?=[A-Z])/g;
  * and the table gives the column the width of its longest name.
  */
 const valueColumns = new Set(["Returns", "Default", "Type"]);
-const valueBreakPoints = /(?<=<)(?=[^\s>])/g;
+const valueBreakPoints = /(?<=\S<)(?=[^\s>])/g;
 
 /** Text split into text and <wbr> at its break points. */
 export function withBreaks(value: string, points = breakPoints): ElementContent[] {

@@ -368,7 +368,7 @@ function ProductCard({ item, context }: { item: GearItem; context: ShopContext }
       </span>
       <button
         type="button"
-        className="button button--primary button--sm margin-top--xs"
+        className={`button ${item.inStock ? "button--primary" : "button--secondary"} button--sm margin-top--xs`}
         disabled={!item.inStock}
         onClick={() => context.addToCart(item.id)}
       >
