@@ -4,7 +4,14 @@
 // same lines, line numbers and text, so the page's HTML keeps every word for reading without
 // JavaScript and for the search, at a fraction of the elements, and the colours come when the
 // panel is chosen or the disclosure opened.
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 
 export const TabPanelShown = createContext(true);
 
@@ -13,6 +20,22 @@ export const TabPanelShown = createContext(true);
  * a chosen panel inside a panel not chosen, or an open disclosure inside a closed one, still
  * counts as out of sight.
  */
+/**
+ * For a disclosure (`<details>`): whether it has been open at least once, starting from `open`,
+ * and the `onToggle` handler that notes its first opening. Its code is highlighted from then on.
+ */
+export function useOpenedOnce(
+  open: boolean,
+): [opened: boolean, onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void] {
+  const [opened, setOpened] = useState(open);
+  return [
+    opened,
+    (event) => {
+      if (event.currentTarget.open) setOpened(true);
+    },
+  ];
+}
+
 export function ShownWhen({ shown, children }: { shown: boolean; children: ReactNode }) {
   const outer = useContext(TabPanelShown);
   return createElement(TabPanelShown.Provider, { value: outer && shown }, children);

@@ -1,7 +1,7 @@
 import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
 import { shownSource, shownTitle } from "@site/src/codeFileNames";
-import { ShownWhen } from "@site/src/tabPanel";
+import { ShownWhen, useOpenedOnce } from "@site/src/tabPanel";
 import type { Editable, IslandComponent } from "../Island/shared";
 import type { Loaded } from "./editing";
 import { keptEdit } from "./storage";
@@ -144,15 +144,9 @@ export default function Example(props: ExampleProps) {
  * comes when it first opens.
  */
 function GivenSource({ title, source, open }: { title: string; source: string; open: boolean }) {
-  const [opened, setOpened] = useState(open);
+  const [opened, onToggle] = useOpenedOnce(open);
   return (
-    <details
-      className={styles.source}
-      open={open}
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-    >
+    <details className={styles.source} open={open} onToggle={onToggle}>
       <summary>
         {open ? "Source of" : "Show the source of"} {shownTitle(title)}
       </summary>
