@@ -293,6 +293,61 @@ function droppedPart(
   };
 }
 
+/** Reads the first value under a key, dropping the repeats (for parts that take one value). */
+type FirstValue = (key: string, option: string, filterId?: string) => string | undefined;
+
+/**
+ * The filters' values, by rule id, as their kind reads their texts: each text once (a hostile
+ * address repeating one value costs one check), empty texts none, and none at all clearing the
+ * filter.
+ */
+function readFilters(params: URLSearchParams, first: FirstValue, keys: Keys, store: AnyStore) {
+  const filters: [string, unknown][] = [];
+  for (const rule of store.ruleset.filters) {
+    const key = keys.filter(rule.id);
+    if (!params.has(key)) continue;
+    const options = store.optionsOf(rule);
+    const { entries, fromText = (text: string) => entryValue(options, text) } =
+      ADDRESS_TEXTS[kindName(rule)];
+    const texts = (
+      entries ? [...new Set(params.getAll(key))] : [first(key, "initialFilters", rule.id) as string]
+    ).filter((text) => text !== "");
+    const values = texts.map(fromText);
+    filters.push([rule.id, texts.length === 0 ? null : entries ? values : values[0]]);
+  }
+  // Entries, not assignments: a rule id such as "__proto__" is a key like any other.
+  return Object.fromEntries(filters);
+}
+
+/**
+ * The address's relevance as the visitor's choice (`initialByRelevance`), not the switch: the
+ * switch stays the app's, the default that reset() and Back go to. "None" is off; on needs a
+ * search rule, and is dropped without one.
+ */
+function readRelevanceChoice(
+  options: Record<string, unknown>,
+  dropped: FinderDroppedPart[],
+  keys: Keys,
+  store: AnyStore,
+): void {
+  const relevance = "ignoreSortByRulesWhileSearchRuleIsActive";
+  if (!(relevance in options)) return;
+  const chosen = options[relevance] === true;
+  delete options[relevance];
+  if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
+  else {
+    dropped.push(
+      droppedPart(
+        relevance,
+        "true",
+        DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
+        undefined,
+        "NO_SEARCH_RULE",
+      ),
+    );
+  }
+}
+
 /**
  * The view in search params, as options for a finder with these rules: the `defaults`, with each
  * part the address holds in place of theirs (an empty value is "none": no term, no sort or group
@@ -305,9 +360,9 @@ export function fromSearchParams<FItem, FContext = unknown>(
   input: FinderSearchParamsInput,
   setup: FinderFromSearchParamsSetup<FItem, FContext>,
 ): FinderRestoreResult {
-  const store = checkingStore(setup);
+  const store = checkingStore(setup) as AnyStore;
   const prefix = setup.prefix ?? "";
-  const keys = keysOf(store as AnyStore, prefix);
+  const keys = keysOf(store, prefix);
   const dropped: FinderDroppedPart[] = [];
   let params: URLSearchParams;
   try {
@@ -316,11 +371,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
     params = new URLSearchParams();
     dropped.push(droppedPart("", describeValue(input), DEV && "the address cannot be read."));
   }
-  const state: Record<string, unknown> = {};
-  const filters: [string, unknown][] = [];
-  const none = new Set<string>();
-  /** The values under a key, reporting repeats (for parts that take one value). */
-  const first = (key: string, option: string, filterId?: string): string | undefined => {
+  const first: FirstValue = (key, option, filterId) => {
     const texts = params.getAll(key);
     for (const extra of texts.slice(1)) {
       dropped.push(
@@ -334,6 +385,8 @@ export function fromSearchParams<FItem, FContext = unknown>(
     }
     return texts[0];
   };
+  const state: Record<string, unknown> = {};
+  const none = new Set<string>();
   for (const [option, [, type]] of VIEW_KEYS) {
     const text = first(keys.part(option), option);
     if (text === undefined) continue;
@@ -347,20 +400,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
             ? booleanOf(text)
             : text;
   }
-  for (const rule of store.ruleset.filters) {
-    const key = keys.filter(rule.id);
-    if (!params.has(key)) continue;
-    const options = store.optionsOf(rule);
-    const { entries, fromText = (text: string) => entryValue(options, text) } =
-      ADDRESS_TEXTS[kindName(rule)];
-    // Each text once: a hostile address repeating one value costs one check. Empty texts are
-    // none; none at all clears the filter.
-    const texts = (
-      entries ? [...new Set(params.getAll(key))] : [first(key, "initialFilters", rule.id) as string]
-    ).filter((text) => text !== "");
-    const values = texts.map(fromText);
-    filters.push([rule.id, texts.length === 0 ? null : entries ? values : values[0]]);
-  }
+  state.initialFilters = readFilters(params, first, keys, store);
   if (prefix !== "") {
     const owned = new Set(keys.all);
     for (const [key, value] of params) {
@@ -371,32 +411,12 @@ export function fromSearchParams<FItem, FContext = unknown>(
       }
     }
   }
-  // Entries, not assignments: a rule id such as "__proto__" is a key like any other.
-  state.initialFilters = Object.fromEntries(filters);
   const fromAddress = restoreWith(store, state, true);
   const options = fromAddress.options as Record<string, unknown>;
   // "None" overrides a default: the key is there, its value undefined (never dropped: it is
   // not read).
   for (const option of none) options[option] = undefined;
-  // The address's relevance is the visitor's choice, not the switch: the switch stays the app's,
-  // the default that reset() and Back go to. "None" is off; on needs a search rule.
-  const relevance = "ignoreSortByRulesWhileSearchRuleIsActive";
-  if (relevance in options) {
-    const chosen = options[relevance] === true;
-    delete options[relevance];
-    if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
-    else {
-      dropped.push(
-        droppedPart(
-          relevance,
-          "true",
-          DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
-          undefined,
-          "NO_SEARCH_RULE",
-        ),
-      );
-    }
-  }
+  readRelevanceChoice(options, dropped, keys, store);
   // The defaults, read the same way, under what the address keeps: a part it gives that is
   // dropped leaves the default in force.
   const base = restoreWith(store, setup.defaults ?? {});
