@@ -1,5 +1,6 @@
 // The equalities the core compares values with, in one place: identity is `Object.is` (and
-// `Memo` uses nothing else); these add what a visitor counts as the same value.
+// `Memo` compares its inputs element by element with `sameValue`); these add what a visitor
+// counts as the same value.
 import { isObject } from "./util";
 
 /** Shallow equality that treats arrays with the same elements as equal values. */
