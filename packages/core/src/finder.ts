@@ -19,6 +19,7 @@ import {
   checkBoolean,
   readByRelevance,
   readStateTerm,
+  storedRelevance,
   validateDirection,
   validateOptions,
   type Flags,
@@ -98,9 +99,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
             created.ruleset.search !== undefined,
             DEV && "the initialByRelevance option",
           );
-          // Stored as setByRelevance() stores it: the default is no choice.
-          state.byRelevance =
-            checked === flags.ignoreSortByRulesWhileSearchRuleIsActive ? undefined : checked;
+          state.byRelevance = storedRelevance(checked, flags);
         }
         return state;
       },

@@ -116,6 +116,15 @@ export function readByRelevance(
   return checked;
 }
 
+/**
+ * The choice of relevance order as the user state stores it: undefined when it is the default
+ * (`ignoreSortByRulesWhileSearchRuleIsActive`), so choosing the default again is no change and a
+ * saved view leaves it out.
+ */
+export function storedRelevance(choice: boolean, flags: Flags): boolean | undefined {
+  return choice === flags.ignoreSortByRulesWhileSearchRuleIsActive ? undefined : choice;
+}
+
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1;
 

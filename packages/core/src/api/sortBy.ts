@@ -2,7 +2,7 @@ import { DEV } from "../errors";
 import { findRule } from "../rules/ruleset";
 import type { UserState } from "../state";
 import type { FinderChangeEventName, FinderSortByApi, Id, SortDirection } from "../types";
-import { readByRelevance, validateDirection } from "../valid-state";
+import { readByRelevance, storedRelevance, validateDirection } from "../valid-state";
 import type { Internals } from "./internals";
 
 type SortState = Pick<UserState, "sortBy" | "sortDirection" | "byRelevance">;
@@ -16,13 +16,7 @@ export function createSortByApi<FItem, FContext>(
     sortDirection: state.sortDirection,
     byRelevance: state.byRelevance,
   });
-  /**
-   * The choice stored for `byRelevance`: undefined when it is the default
-   * (`ignoreSortByRulesWhileSearchRuleIsActive`), so choosing the default again is no change and
-   * a saved view leaves it out.
-   */
-  const chosen = (byRelevance: boolean) =>
-    byRelevance === store.flags.ignoreSortByRulesWhileSearchRuleIsActive ? undefined : byRelevance;
+  const chosen = (byRelevance: boolean) => storedRelevance(byRelevance, store.flags);
   const change = (
     event: FinderChangeEventName,
     sortBy: string | undefined,
