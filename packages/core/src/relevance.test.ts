@@ -425,7 +425,8 @@ describe("saving and restoring the choice", () => {
         option: "ignoreSortByRulesWhileSearchRuleIsActive",
         value: "true",
         code: "NO_SEARCH_RULE",
-        message: 'Finder: "relevance" chose relevance order, but there is no search rule.',
+        message:
+          'Finder: "relevance" chose relevance order, but there is no search rule to rank by.',
       },
     ]);
     expect(unsearchable.sortBy.byRelevance).toBe(false);

@@ -7,7 +7,8 @@
 // text (`KEYS`), how a part is put into a live finder (`APPLY`), and a filter value's text. Both
 // tables are records over the view's parts, so a new part is a compile error here until it has
 // both. Nothing else imports this module, so an app that does not is not charged for it.
-import { DEV, errorMessage, fail, type FinderErrorCode } from "./errors";
+import { DEV, errorMessage, fail, type FinderError, type FinderErrorCode } from "./errors";
+import { readByRelevance } from "./valid-state";
 import { sameOptionValue, sameReading } from "./equality";
 import { STORES } from "./instances";
 import { kindName, kindOf, type FilterKindName } from "./rules/filter-kinds";
@@ -321,8 +322,8 @@ function readFilters(params: URLSearchParams, first: FirstValue, keys: Keys, sto
 
 /**
  * The address's relevance as the visitor's choice (`initialByRelevance`), not the switch: the
- * switch stays the app's, the default that reset() and Back go to. "None" is off; on needs a
- * search rule, and is dropped without one.
+ * switch stays the app's, the default that reset() and Back go to. "None" is off; on is read as
+ * setByRelevance reads it, and so dropped without a search rule.
  */
 function readRelevanceChoice(
   options: Record<string, unknown>,
@@ -334,17 +335,16 @@ function readRelevanceChoice(
   if (!(relevance in options)) return;
   const chosen = options[relevance] === true;
   delete options[relevance];
-  if (!chosen || store.ruleset.search) options.initialByRelevance = chosen;
-  else {
-    dropped.push(
-      droppedPart(
-        relevance,
-        "true",
-        DEV && `"${keys.part(relevance)}" chose relevance order, but there is no search rule.`,
-        undefined,
-        "NO_SEARCH_RULE",
-      ),
+  try {
+    options.initialByRelevance = readByRelevance(
+      chosen,
+      store.ruleset.search !== undefined,
+      DEV && `"${keys.part(relevance)}"`,
     );
+  } catch (error) {
+    // The one thing readByRelevance refuses in a boolean: on without a search rule.
+    const { code, message } = error as FinderError;
+    dropped.push({ option: relevance, value: "true", code, message });
   }
 }
 
