@@ -145,13 +145,17 @@ export function validateNumItemsPerPage(value: unknown): number | undefined {
   return value;
 }
 
+/** A sort direction: the chosen one, and a rule's `defaultSortDirection` and `defaultGroupSortDirection`. */
+export const isDirection = (value: unknown): value is SortDirection =>
+  value === "asc" || value === "desc";
+
 /** A sort or group-sort direction: "asc", "desc", or undefined for the rule's default. */
 export function validateDirection(
   direction: unknown,
   what: string | false,
 ): SortDirection | undefined {
   if (direction === undefined) return undefined;
-  if (direction !== "asc" && direction !== "desc") {
+  if (!isDirection(direction)) {
     fail(
       "INVALID_SORT_DIRECTION",
       DEV && `${what} must be "asc" or "desc", got ${describeValue(direction)}.`,

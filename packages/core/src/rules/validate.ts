@@ -4,6 +4,7 @@ import type { FilterOption, FilterRule, FinderRule, FinderStandardSchema } from 
 import { describeValue, isObject, toArray } from "../util";
 import { isRungName, RUNGS } from "../search/match";
 import { PARSED_DEFAULTS, parsedEntry, readFilterValue } from "./filter-values";
+import { isDirection } from "../valid-state";
 import {
   declaredKinds,
   FUNCTION_KEYS,
@@ -106,11 +107,7 @@ const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = 
     (value) => typeof value === "boolean",
     DEV && "true or false",
   ],
-  [
-    ["defaultSortDirection", "defaultGroupSortDirection"],
-    (value) => value === "asc" || value === "desc",
-    DEV && '"asc" or "desc"',
-  ],
+  [["defaultSortDirection", "defaultGroupSortDirection"], isDirection, DEV && '"asc" or "desc"'],
   [
     ["debounceMilliseconds"],
     (value) => typeof value === "number" && value >= 0 && value < Infinity,
