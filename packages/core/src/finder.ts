@@ -4,7 +4,7 @@ import { createGroupByApi } from "./api/groupBy";
 import type { Internals } from "./api/internals";
 import { createPaginationApi } from "./api/pagination";
 import { createSearchApi } from "./api/search";
-import { createSortByApi } from "./api/sortBy";
+import { createSortByApi, startDirection } from "./api/sortBy";
 import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
 import { keptState, readInitialState } from "./restore";
@@ -305,7 +305,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       filters,
       sortBy,
       // As sortBy.set() does: another rule starts from its own default direction.
-      sortDirection: direction ?? (sortBy === base.sortBy ? base.sortDirection : undefined),
+      sortDirection: startDirection(base, sortBy, direction),
       // As sortBy.set() does: a rule given is chosen over relevance, unless relevance is given.
       byRelevance: byRelevance ?? (state.sortBy === undefined ? base.byRelevance : false),
     };

@@ -7,6 +7,18 @@ import type { Internals } from "./internals";
 
 type SortState = Pick<UserState, "sortBy" | "sortDirection" | "byRelevance">;
 
+/**
+ * The direction a sort rule starts in when it is chosen: the one given, else the one in force if
+ * the rule stays, else none (the rule's default). `sortBy.set` and `test({ sortBy })` both ask.
+ */
+export function startDirection(
+  state: Pick<UserState, "sortBy" | "sortDirection">,
+  sortBy: string | undefined,
+  given: SortDirection | undefined,
+): SortDirection | undefined {
+  return given ?? (sortBy === state.sortBy ? state.sortDirection : undefined);
+}
+
 export function createSortByApi<FItem, FContext>(
   internals: Internals<FItem, FContext>,
 ): FinderSortByApi<FItem, FContext> {
@@ -61,9 +73,8 @@ export function createSortByApi<FItem, FContext>(
         change("setSortBy", undefined, checked, chosen(false));
         return;
       }
-      const rule = sortRule(id);
-      const keep = store.state.sortBy === rule.id ? store.state.sortDirection : undefined;
-      change("setSortBy", rule.id, checked ?? keep, chosen(false));
+      const { id: ruleId } = sortRule(id);
+      change("setSortBy", ruleId, startDirection(store.state, ruleId, checked), chosen(false));
     },
     toggle(id) {
       const rule = sortRule(id);
