@@ -94,7 +94,14 @@ const packages = [
     // −106 B (−116 B with the optional exports); one record per filter kind +91 B (+130 B); the
     // fresh reader's fixes (same and copy required, searches() shared) +14 B (+8 B): 17,532 B,
     // 19,206 B with the optional exports.
-    budgetBytes: 17_600,
+    // Lowered from 17,600 B on 26 November 2026, when issue 29's last steps left the build
+    // smaller than before the restructure began: its later code changes (fromSearchParams in
+    // parts, Memo on sameValue, the relevance choice and a sort direction's tests written once)
+    // cost about 22 B, and the order of the modules in the built file, now listed in
+    // src/index.ts and searched by packages/core/scripts/order-modules.mjs, gave back 189 B:
+    // 17,367 B (−165 B), 19,020 B with the optional exports (−186 B). With the restructure's
+    // earlier +138 B, issue 29 as a whole is 27 B smaller. The guard keeps what was won.
+    budgetBytes: 17_400,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -108,7 +115,8 @@ const packages = [
       // Raised from 18,970 B for the facet counts (see above).
       // Raised from 19,100 B for the review of issue 32, item 1 (see above).
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
-      budgetBytes: 19_220,
+      // Lowered from 19,220 B with the guard above, for the same reason (19,020 B).
+      budgetBytes: 19_050,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
