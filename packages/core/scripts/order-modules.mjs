@@ -8,13 +8,16 @@
 // the first-imported first, so a list of bare imports at the top of src/index.ts decides the
 // order without changing what any module does (the modules have no cycles: layers.test.ts).
 //
-// The search moves one module at a time to every other place and keeps a move that makes the
-// build smaller, until a whole pass finds none (a few minutes a pass on one core). Run it after a
-// change that adds, removes or much changes a module; check-packages holds the result.
+// The search moves one module at a time to every other place and keeps a move that lowers the sum
+// of the two sizes (the one without the optional exports counted twice, as its budget is the
+// tighter), until a whole pass finds none: a few minutes a pass on one core, and at least two
+// passes. Run it after a change that adds, removes or much changes a module; check-packages holds
+// the result.
 //
+//   node packages/core/scripts/order-modules.mjs --measure  prints the sizes of the order listed
 //   node packages/core/scripts/order-modules.mjs            prints the order found and its sizes
 //   node packages/core/scripts/order-modules.mjs --write    also writes it into src/index.ts
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -27,13 +30,17 @@ const OPTIONAL = ["toSearchParams", "fromSearchParams", "applySearchParams", "ca
 const BEGIN = "// ---- module order (scripts/order-modules.mjs) ----";
 const END = "// ---- end of module order ----";
 
-const index = readFileSync(INDEX, "utf8");
+// Line ends read as "\n" (a checkout with CRLF is written back with LF).
+const index = readFileSync(INDEX, "utf8").replaceAll("\r\n", "\n");
 const [before, rest] = index.split(`${BEGIN}\n`);
 const [block, after] = rest?.split(`${END}\n`) ?? [];
 if (block === undefined || after === undefined) {
   throw new Error(`src/index.ts: expected the lines "${BEGIN}" and "${END}"`);
 }
-const listed = [...block.matchAll(/^import "\.\/(.+)";$/gm)].map((match) => match[1]);
+// A module listed that no longer exists is left out (its import would not resolve).
+const listed = [...block.matchAll(/^import "\.\/(.+)";$/gm)]
+  .map((match) => match[1])
+  .filter((module) => existsSync(join(CORE, "src", `${module}.ts`)));
 
 /** The production build's text with the modules first imported in `order`, as tsup builds it. */
 async function productionBuild(order) {
@@ -45,7 +52,8 @@ async function productionBuild(order) {
     bundle: true,
     format: "esm",
     target: "es2022",
-    platform: "neutral",
+    // tsup's default.
+    platform: "node",
     minifySyntax: true,
     define: { "process.env.NODE_ENV": '"production"' },
     write: false,
@@ -54,11 +62,15 @@ async function productionBuild(order) {
   return result.outputFiles[0].text;
 }
 
-/** Minified and gzipped size of `text`, re-exporting every name except `leftOut`. */
+/**
+ * Minified and gzipped size of `text`, as check-packages measures it: the file itself, or with
+ * `leftOut`, a list re-exporting every other name.
+ */
 async function packed(text, names, leftOut) {
   const kept = names.filter((name) => !leftOut.includes(name));
+  const contents = leftOut.length === 0 ? text : `export { ${kept.join(", ")} } from "built";`;
   const result = await build({
-    stdin: { contents: `export { ${kept.join(", ")} } from "built";`, resolveDir: CORE },
+    stdin: { contents, resolveDir: CORE },
     plugins: [
       {
         name: "built",
@@ -110,6 +122,7 @@ let order = [
 ];
 let best = await measure(order);
 console.log(`now: ${best.without} B without the optional exports, ${best.whole} B whole`);
+if (process.argv.includes("--measure")) process.exit(0);
 for (let improved = true; improved;) {
   improved = false;
   for (const module of [...order]) {

@@ -1,7 +1,8 @@
-// The modules in the order they are placed in the built file: each is imported here for that
-// alone (none has side effects, and esbuild still puts a module's own imports before it). gzip
-// finds more repeats between modules placed near each other; scripts/order-modules.mjs searched
-// for this order and can search again after a module is added or much changed.
+// The order in which the modules are first imported, which the built file follows (with each
+// module's own imports placed before it): each is imported here for that alone, and none has
+// side effects. gzip finds more repeats between modules placed near each other;
+// scripts/order-modules.mjs searched for this order and can search again after a module is
+// added, removed or much changed.
 // ---- module order (scripts/order-modules.mjs) ----
 import "./search/normalize";
 import "./search/term";

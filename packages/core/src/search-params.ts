@@ -323,7 +323,7 @@ function readFilters(params: URLSearchParams, first: FirstValue, keys: Keys, sto
 /**
  * The address's relevance as the visitor's choice (`initialByRelevance`), not the switch: the
  * switch stays the app's, the default that reset() and Back go to. "None" is off; on is read as
- * setByRelevance reads it, and so dropped without a search rule.
+ * the constructor reads `initialByRelevance`, and so dropped without a search rule.
  */
 function readRelevanceChoice(
   options: Record<string, unknown>,
