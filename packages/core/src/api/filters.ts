@@ -1,11 +1,10 @@
 import { DEV, fail } from "../errors";
-import { sameOptionValue } from "../equality";
 import { copyFilterValues, isBlankValue, kindName, kindOf, TEXTS } from "../rules/filter-kinds";
 import { failOnFilter, optionEntry } from "../rules/filter-values";
-import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
+import type { FilterRule, FinderFiltersApi } from "../types";
 import { describeValue, isObject, toArray } from "../util";
 import type { Internals } from "./internals";
-import { countOptions, forEachOptionMatch } from "./option-counts";
+import { createFacetMethods } from "./option-counts";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
@@ -200,38 +199,7 @@ export function createFiltersApi<FItem, FContext>(
           : args,
       );
     },
-    testRuleOptions(id, isAdditive = false) {
-      const rule = filterRule(id);
-      const lists: FItem[][] = [];
-      const keys = forEachOptionMatch(store, rule, isAdditive, (option, i) => {
-        (lists[option] ??= []).push(store.items[i] as FItem);
-      });
-      return new Map(keys.map(([key], o) => [key, lists[o] ?? []]));
-    },
-    countRuleOptions(id, isAdditive = false) {
-      const [keys, counts] = countOptions(store, filterRule(id), isAdditive);
-      return new Map(keys.map(([key], o) => [key, counts[o] ?? 0]));
-    },
-    getFacet<FValue>(id: Id, isAdditive = false): FilterFacet<FValue> {
-      const rule = filterRule(id);
-      const [keys, counts] = countOptions(store, rule, isAdditive);
-      const options = keys.map(([key], o): FilterFacetOption<FValue> => {
-        const option = typeof key === "boolean" ? { value: key } : key;
-        return {
-          value: option.value as FValue,
-          label: option.label,
-          disabled: option.disabled === true,
-          count: counts[o] ?? 0,
-        };
-      });
-      return {
-        options,
-        get: (value) => {
-          // As set compares: an option object stands for its value, a date for its time.
-          const wanted = store.optionValue(rule, value);
-          return options.find((option) => sameOptionValue(option.value, wanted));
-        },
-      };
-    },
+    // The facets: testRuleOptions, countRuleOptions, getFacet.
+    ...createFacetMethods(store),
   };
 }

@@ -1,9 +1,11 @@
-// Facet counting, shared by countRuleOptions, testRuleOptions and getFacet: which items each of a
-// filter's options (or a switch's on and off) would keep, in one pass over the candidates.
+// The filters namespace's facets (testRuleOptions, countRuleOptions, getFacet) and the counting
+// they share: which items each of a filter's options (or a switch's on and off) would keep, in
+// one pass over the candidates.
+import { sameOptionValue } from "../equality";
 import { kindOf, type FacetKeys } from "../rules/filter-kinds";
 import { EMPTY_STATE } from "../state";
 import type { FinderStore } from "../store";
-import type { FilterRule } from "../types";
+import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
 
 /**
  * One pass over the candidates, asking each option in turn (an absent value passes all). The
@@ -62,4 +64,45 @@ export function countOptions<FItem, FContext>(
     counts[option] = (counts[option] ?? 0) + 1;
   });
   return [keys, counts] as const;
+}
+
+/** The facet methods of the filters namespace. */
+export function createFacetMethods<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+): Pick<FinderFiltersApi<FItem, FContext>, "testRuleOptions" | "countRuleOptions" | "getFacet"> {
+  return {
+    testRuleOptions(id, isAdditive = false) {
+      const rule = store.filterRule(id);
+      const lists: FItem[][] = [];
+      const keys = forEachOptionMatch(store, rule, isAdditive, (option, i) => {
+        (lists[option] ??= []).push(store.items[i] as FItem);
+      });
+      return new Map(keys.map(([key], o) => [key, lists[o] ?? []]));
+    },
+    countRuleOptions(id, isAdditive = false) {
+      const [keys, counts] = countOptions(store, store.filterRule(id), isAdditive);
+      return new Map(keys.map(([key], o) => [key, counts[o] ?? 0]));
+    },
+    getFacet<FValue>(id: Id, isAdditive = false): FilterFacet<FValue> {
+      const rule = store.filterRule(id);
+      const [keys, counts] = countOptions(store, rule, isAdditive);
+      const options = keys.map(([key], o): FilterFacetOption<FValue> => {
+        const option = typeof key === "boolean" ? { value: key } : key;
+        return {
+          value: option.value as FValue,
+          label: option.label,
+          disabled: option.disabled === true,
+          count: counts[o] ?? 0,
+        };
+      });
+      return {
+        options,
+        get: (value) => {
+          // As set compares: an option object stands for its value, a date for its time.
+          const wanted = store.optionValue(rule, value);
+          return options.find((option) => sameOptionValue(option.value, wanted));
+        },
+      };
+    },
+  };
 }
