@@ -1,11 +1,12 @@
 // One visual language for the demos (issue 31): every pager has the same parts in the same order,
 // every sort direction button the same label form, every badge the same look, every facet count
-// the same "(12)", every field's label a caption above its control and every fieldset's options
-// one line each (src/components/Example/styles.module.css says the rules), every demo its
-// source in a disclosure below it (closed, except on the tutorial's pages, whose prose walks
-// through the code: there it may start open; the quick start shows its essential lines above its
-// demo instead, and fits one screen); on a phone the pager stays on one line and a wide table
-// shows a scroll cue and can be scrolled from the keyboard.
+// the same "(12)", every count line the same wording ("24 of 40 items", or "Showing 6–10 of 24
+// items" while a page shows a part of the matches), every field's label a caption above its
+// control and every fieldset's options one line each (src/components/Example/styles.module.css
+// says the rules), every demo its source in a disclosure below it (closed, except on the
+// tutorial's pages, whose prose walks through the code: there it may start open; the quick start
+// shows its essential lines above its demo instead, and fits one screen); on a phone the pager
+// stays on one line and a wide table shows a scroll cue and can be scrolled from the keyboard.
 import assert from "node:assert/strict";
 import { allRoutes } from "../routes.mjs";
 import { test } from "../harness.mjs";
@@ -85,6 +86,34 @@ function demoProblems(tutorial) {
           `${name}: the option "${text(label)}" is ${style.display}, ${style.whiteSpace}`,
         );
     }
+    // A count (issue 38): "24 of 40 items" while every match is on screen, "Showing 6–10 of 24
+    // items" while a part of them is (a page); the noun agrees with the number before it, and a
+    // demo whose pager has several pages says which part it shows.
+    let ranges = 0;
+    for (const live of demo.querySelectorAll("[aria-live]")) {
+      const line = text(live);
+      if (/^\d/.test(line) && !/^[\d,]+ of [\d,]+ [a-z]/.test(line))
+        problems.push(`${name}: a count reads "${line}"`);
+      if (/\bShowing\b/.test(line) && !/\bShowing [\d,]+–[\d,]+ of [\d,]+ [a-z]/.test(line))
+        problems.push(`${name}: a count reads "${line}"`);
+      for (const phrase of line.match(/(Showing )?[\d,]+(–[\d,]+)? of [\d,]+( [a-z]+)?/g) ?? []) {
+        const [, showing, first, last, of, noun] =
+          /^(Showing )?([\d,]+)(?:–([\d,]+))? of ([\d,]+)(?: ([a-z]+))?$/.exec(phrase);
+        const [a, b, n] = [first, last, of].map((value) => Number(value?.replaceAll(",", "")));
+        if (last !== undefined) ranges++;
+        const wrong =
+          !noun ||
+          Boolean(showing) !== (last !== undefined) ||
+          (n === 1) === noun.endsWith("s") ||
+          (last === undefined ? a > n : a > b || b - a + 1 >= n);
+        if (wrong) problems.push(`${name}: a count reads "${line}"`);
+      }
+    }
+    const pages = [...demo.querySelectorAll(".pager__status")].map((status) =>
+      Number(/of ([\d,]+)$/.exec(text(status))?.[1].replaceAll(",", "")),
+    );
+    if (pages.some((lastPage) => lastPage > 1) && ranges === 0)
+      problems.push(`${name}: a pager of several pages, but no "Showing a–b of n" count`);
     for (const badge of demo.querySelectorAll(".badge"))
       if (/badge--(info|success|warning)/.test(badge.className))
         problems.push(`${name}: a badge "${text(badge)}" is ${badge.className}`);
@@ -103,7 +132,7 @@ function demoProblems(tutorial) {
   return problems;
 }
 
-test("every demo on every route: one pager, one sort label form, one badge, one count form, one label layout, its source folded below it", async (site) => {
+test("every demo on every route: one pager, one count wording, one sort label form, one badge, one facet count form, one label layout, its source folded below it", async (site) => {
   const page = await site.newPage();
   const found = [];
   let pagers = 0;

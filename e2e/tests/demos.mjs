@@ -116,7 +116,7 @@ for (const path of ["/finder/getting-started/basic-usage/result/"]) {
 test("Search demo: 'towpath' matches two apartments by their street", async (site) => {
   const { page, demo } = await openDemo(site, "/finder/getting-started/basic-usage/search/");
   await demo.getByRole("searchbox", { name: "Search apartments" }).fill("towpath");
-  await shows(demo, "2 of 24");
+  await shows(demo, "2 of 24 apartments");
   const titles = await texts(
     demo.getByRole("list", { name: "Apartments" }).getByRole("listitem").locator("strong"),
   );
@@ -126,9 +126,9 @@ test("Search demo: 'towpath' matches two apartments by their street", async (sit
 
 test("Filters demo: ticking Pets allowed leaves 15 and recounts the neighbourhoods", async (site) => {
   const { page, demo } = await openDemo(site, "/finder/getting-started/basic-usage/filters/");
-  await shows(demo, "24 of 24");
+  await shows(demo, "24 of 24 apartments");
   await demo.getByRole("checkbox", { name: "Pets allowed" }).check();
-  await shows(demo, "15 of 24");
+  await shows(demo, "15 of 24 apartments");
   const options = await texts(
     demo.getByRole("combobox", { name: "Neighbourhood" }).locator("option"),
   );
@@ -140,7 +140,7 @@ test("Filters demo: ticking Pets allowed leaves 15 and recounts the neighbourhoo
     "Hillcrest (4)",
   ]);
   await demo.getByRole("checkbox", { name: "Pets allowed" }).uncheck();
-  await shows(demo, "24 of 24");
+  await shows(demo, "24 of 24 apartments");
   finish(page);
 });
 
@@ -206,15 +206,15 @@ test("Injecting UI state demo: filter to closed issues and select all matching",
   const { page, demo } = await openDemo(site, "/finder/getting-started/context/injecting-state/");
   await demo.getByRole("combobox", { name: "Status" }).selectOption("closed");
   await demo.getByRole("button", { name: "Select all matching" }).click();
-  await shows(demo, "3 issues shown · 3 selected");
+  await shows(demo, "3 of 12 issues · 3 selected");
   finish(page);
 });
 
 test("Pagination demo: Next shows apartments 6–10 and marks page 2", async (site) => {
   const { page, demo } = await openDemo(site, "/finder/getting-started/pagination/");
-  await shows(demo, "Showing 1–5 of 24");
+  await shows(demo, "Showing 1–5 of 24 apartments");
   await demo.getByRole("button", { name: "Next" }).click();
-  await shows(demo, "Showing 6–10 of 24");
+  await shows(demo, "Showing 6–10 of 24 apartments");
   assert.equal(
     await demo.getByRole("button", { name: "Page 2" }).getAttribute("aria-current"),
     "page",
@@ -227,7 +227,7 @@ test("Effects demo: Mine and Unassigned switch each other off", async (site) => 
   const mine = demo.getByRole("switch", { name: "Mine" });
   const unassigned = demo.getByRole("switch", { name: "Unassigned" });
   await mine.click();
-  await shows(demo, "4 issues of 12");
+  await shows(demo, "4 of 12 issues");
   await unassigned.click();
   await page.waitForFunction(
     (element) => element.getAttribute("aria-checked") === "false" || element.checked === false,
@@ -239,7 +239,7 @@ test("Effects demo: Mine and Unassigned switch each other off", async (site) => 
 
 test("Testing demo: Pets allowed recounts the neighbourhood options", async (site) => {
   const { page, demo } = await openDemo(site, "/finder/getting-started/testing/");
-  await shows(demo, "24 apartments of 24");
+  await shows(demo, "24 of 24 apartments");
   await demo.getByRole("radio", { name: "Harbour (7)" }).waitFor();
   await demo.getByRole("button", { name: /^Pets allowed/ }).click();
   await demo.getByRole("radio", { name: "Harbour (5)" }).waitFor();
@@ -248,11 +248,11 @@ test("Testing demo: Pets allowed recounts the neighbourhood options", async (sit
 
 test("Examples page demo: search 'cafe', see it highlighted, remove the chip", async (site) => {
   const { page, demo } = await openDemo(site, "/finder/examples/");
-  await shows(demo, "40 products of 40");
+  await shows(demo, "40 of 40 products");
   await demo.getByRole("searchbox", { name: /Search products/ }).fill("cafe");
   await demo.locator("mark", { hasText: "Café" }).first().waitFor();
   await demo.getByRole("button", { name: "Remove “cafe”" }).click();
-  await shows(demo, "40 products of 40");
+  await shows(demo, "40 of 40 products");
   finish(page);
 });
 

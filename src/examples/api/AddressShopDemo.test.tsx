@@ -35,6 +35,6 @@ describe("AddressShopDemo", () => {
     window.history.replaceState(null, "", "/api/?shop.page=2&shop.tags=nope");
     render(<AddressShopDemo />);
     expect(status()).toBe("Page 2 of 8");
-    expect(screen.getByText("40 items")).toBeTruthy();
+    expect(screen.getByText("Showing 6–10 of 40 items")).toBeTruthy();
   });
 });

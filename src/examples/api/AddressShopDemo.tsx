@@ -1,5 +1,6 @@
 import { Finder, historySearchParams, useFinder } from "@finderjs/react";
 import { gearShop, gearTags, type GearItem } from "../data/gearShop";
+import { countLine } from "../data/format";
 import { rules } from "./_urlState";
 import { Pager } from "../ui/Pager";
 
@@ -47,7 +48,14 @@ function ShopControls() {
           <li key={item.id}>{item.name}</li>
         ))}
       </ul>
-      <p aria-live="polite">{finder.matches.numMatchedItems} items</p>
+      <p aria-live="polite">
+        {countLine(
+          finder.matches.numMatchedItems,
+          finder.matches.numTotalItems,
+          "item",
+          finder.pagination,
+        )}
+      </p>
       <Pager
         page={pagination.page}
         lastPage={pagination.lastPage}

@@ -10,7 +10,7 @@ import {
   type FinderSystemEvent,
 } from "@finderjs/react";
 import { issues, issueStatuses, type Issue, type IssueStatus } from "../data/issues";
-import { plural } from "../data/format";
+import { countLine } from "../data/format";
 
 const priorityRank = { low: 0, medium: 1, high: 2, urgent: 3 };
 
@@ -136,8 +136,8 @@ function Tracker() {
           </button>
         </div>
         <p className="margin-top--sm" aria-live="polite">
-          {plural(finder.matches.numMatchedItems, "issue")} · {describeStatuses(finder)} · sorted by{" "}
-          {finder.sortBy.activeRule?.id}
+          {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "issue")} ·{" "}
+          {describeStatuses(finder)} · sorted by {finder.sortBy.activeRule?.id}
         </p>
         <ul>
           {(finder.matches.items ?? []).map((issue) => (

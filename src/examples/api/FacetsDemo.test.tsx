@@ -7,21 +7,21 @@ import { gearShop } from "../data/gearShop";
 afterEach(cleanup);
 
 const facet = (legend: string) => within(screen.getByRole("group", { name: legend }));
-const count = () => screen.getByText(/products?$/).textContent;
+const count = () => screen.getByText(/^\d+ of 40 products$/).textContent;
 
 describe("FacetsDemo", () => {
   it("shows each category with its count", () => {
     render(<FacetsDemo />);
     const lighting = gearShop.filter((item) => item.category === "Lighting").length;
     expect(facet("Category").getByLabelText(`Lighting (${lighting})`)).toBeTruthy();
-    expect(count()).toBe(`${gearShop.length} products`);
+    expect(count()).toBe(`${gearShop.length} of 40 products`);
   });
 
   it("narrows the list and the other facets' counts when an option is checked", () => {
     render(<FacetsDemo />);
     fireEvent.click(facet("Category").getByLabelText(/^Lighting/));
     const lighting = gearShop.filter((item) => item.category === "Lighting");
-    expect(count()).toBe(`${lighting.length} products`);
+    expect(count()).toBe(`${lighting.length} of 40 products`);
     const sale = lighting.filter((item) => item.tags.includes("sale")).length;
     expect(facet("Tags").getByLabelText(`sale (${sale})`)).toBeTruthy();
   });
@@ -41,9 +41,9 @@ describe("FacetsDemo", () => {
     fireEvent.click(facet("Category").getByLabelText(/^Lighting/));
     fireEvent.click(screen.getByLabelText("In stock only"));
     fireEvent.click(screen.getByRole("button", { name: "Remove Category: Lighting" }));
-    expect(count()).toBe(`${gearShop.filter((item) => item.inStock).length} products`);
+    expect(count()).toBe(`${gearShop.filter((item) => item.inStock).length} of 40 products`);
     fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
-    expect(count()).toBe(`${gearShop.length} products`);
+    expect(count()).toBe(`${gearShop.length} of 40 products`);
     expect(screen.getByText("No filters applied.")).toBeTruthy();
   });
 });

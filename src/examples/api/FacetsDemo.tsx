@@ -8,7 +8,7 @@ import {
   type GearItem,
   type GearTag,
 } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { formatMoney, countLine } from "../data/format";
 
 const rules = [
   searchRule({ searchFn: (item: GearItem) => item.name }),
@@ -154,7 +154,9 @@ function Shop() {
       <div className="col col--8">
         <Chips facets={facets} />
         <p aria-live="polite">
-          <strong>{plural(finder.matches.numMatchedItems, "product")}</strong>
+          <strong>
+            {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "product")}
+          </strong>
         </p>
         <ul>
           {items.map((item) => (

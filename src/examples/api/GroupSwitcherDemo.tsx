@@ -1,6 +1,6 @@
 import { Finder, groupByRule, sortByRule, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { countLine, formatMoney, plural } from "../data/format";
 
 const rules = [
   sortByRule({ id: "name", sortFn: (item: GearItem) => item.name }),
@@ -68,13 +68,14 @@ function GroupControls() {
 
 function Results() {
   const finder = useFinder<GearItem>();
-  const { groups, items, numMatchedItems } = finder.matches;
+  const { groups, items, numMatchedItems, numTotalItems } = finder.matches;
   return (
     <div>
       <p aria-live="polite">
+        {countLine(numMatchedItems, numTotalItems, "item")} ·{" "}
         {groups
           ? `${plural(groups.length, "group")} by ${finder.groupBy.activeRule?.label ?? ""}`
-          : `${plural(numMatchedItems, "item")}, not grouped`}
+          : "not grouped"}
       </p>
       {groups ? (
         groups.map((group) => (

@@ -11,7 +11,7 @@ import {
   type FinderSnapshot,
 } from "@finderjs/react";
 import { gearCategories, gearShop, type GearCategory, type GearItem } from "../data/gearShop";
-import { plural } from "../data/format";
+import { countLine } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 const rules = finderRuleset<GearItem>([
@@ -123,7 +123,7 @@ function Inspector({ onSave }: { onSave: (snapshot: FinderSnapshot) => void }) {
         <dd data-testid="version">{finder.version}</dd>
         <dt>Counts</dt>
         <dd aria-live="polite">
-          {plural(numMatchedItems, "match", "matches")} of {numTotalItems}
+          {countLine(numMatchedItems, numTotalItems, "item", finder.pagination)}
         </dd>
       </dl>
       <button

@@ -22,7 +22,7 @@ describe("MatchesDemo", () => {
     expect(value.items).toHaveLength(6);
     expect(value.groups).toBeUndefined();
     expect(value.numMatchedItems).toBe(gearShop.length);
-    expect(screen.getByText(`${gearShop.length} of ${gearShop.length}`)).toBeTruthy();
+    expect(screen.getByText(`Showing 1–6 of ${gearShop.length} items`)).toBeTruthy();
   });
 
   it("fills groups instead when the switch is on", () => {
@@ -34,11 +34,11 @@ describe("MatchesDemo", () => {
     expect(value.groups?.flatMap((group) => group.items)).toHaveLength(6);
   });
 
-  it("counts x of y as filters narrow the list", () => {
+  it("counts the matches across pages as filters narrow the list", () => {
     render(<MatchesDemo />);
     fireEvent.click(screen.getByLabelText("In stock only"));
     const inStock = gearShop.filter((item) => item.inStock).length;
-    expect(screen.getByText(`${inStock} of ${gearShop.length}`)).toBeTruthy();
+    expect(screen.getByText(`Showing 1–6 of ${inStock} items`)).toBeTruthy();
     expect(matches().numMatchedItems).toBe(inStock);
   });
 });

@@ -7,6 +7,7 @@ import {
   type FinderMatches,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
+import { countLine } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 const rules = [
@@ -68,9 +69,9 @@ function MatchesView() {
       </div>
       <p aria-live="polite">
         <strong>
-          {matches.numMatchedItems} of {matches.numTotalItems}
+          {countLine(matches.numMatchedItems, matches.numTotalItems, "item", finder.pagination)}
         </strong>{" "}
-        items match · <code>state</code>: {finder.state}
+        · <code>state</code>: {finder.state}
       </p>
       <Pager
         page={finder.pagination.page}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Finder, searchRule, sortByRule, useFinder } from "@finderjs/react";
 import { makeInventory, type InventoryItem } from "../data/inventory";
-import { formatMoney } from "../data/format";
+import { countLine, formatMoney } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 const inventory = makeInventory(20_000);
@@ -10,7 +10,6 @@ const rules = [
   sortByRule({ id: "sku", sortFn: (item: InventoryItem) => item.sku }),
 ];
 const pageSizes = [10, 25, 50, 100];
-const numberFormat = new Intl.NumberFormat("en");
 
 function JumpToPage() {
   const finder = useFinder<InventoryItem>();
@@ -49,10 +48,8 @@ function JumpToPage() {
 
 function Paging() {
   const finder = useFinder<InventoryItem>();
-  const { page, lastPage, offset, numItemsPerPage, numTotalItems, isPaginated } = finder.pagination;
+  const { page, lastPage, numItemsPerPage, numTotalItems, isPaginated } = finder.pagination;
   const shown = finder.matches.items ?? [];
-  const first = shown.length ? offset + 1 : 0;
-  const last = offset + shown.length;
   return (
     <div>
       <div
@@ -88,8 +85,7 @@ function Paging() {
         <JumpToPage />
       </div>
       <p aria-live="polite">
-        Showing {numberFormat.format(first)}–{numberFormat.format(last)} of{" "}
-        {numberFormat.format(numTotalItems)}
+        {countLine(numTotalItems, finder.matches.numTotalItems, "item", finder.pagination)}
       </p>
       <Pager
         page={page}

@@ -1,6 +1,6 @@
 import { Finder, searchRule, sortByRule, useFinder, type SortByRule } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { formatDate, formatMoney } from "../data/format";
+import { countLine, formatDate, formatMoney } from "../data/format";
 
 const rules = [
   searchRule({ searchFn: (item: GearItem) => [item.name, item.brand] }),
@@ -105,7 +105,12 @@ function GearTable() {
             {userHasSetSortDirection ? " (chosen)" : " (the rule's default)"}
           </>
         )}
-        . Showing the first {rows.length} of {finder.matches.numMatchedItems}.
+        .{" "}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item", {
+          offset: 0,
+          numItemsPerPage: rows.length,
+        })}
+        .
       </p>
       {/* A scrolling box must be focusable, or keyboard users cannot scroll it. */}
       <div className="table-scroll" role="region" aria-label="Gear table" tabIndex={0}>

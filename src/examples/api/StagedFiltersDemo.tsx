@@ -8,7 +8,7 @@ import {
   type GearItem,
   type GearTag,
 } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { formatMoney, plural, countLine } from "../data/format";
 
 const rules = [
   filterRule<GearItem, GearCategory>({
@@ -114,7 +114,9 @@ function StagedFilters() {
       </div>
       <div className="col col--7">
         <p aria-live="polite">
-          <strong>Showing {plural(finder.matches.numMatchedItems, "product")}</strong>
+          <strong>
+            {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "product")}
+          </strong>
         </p>
         <ul>
           {(finder.matches.items ?? []).map((item) => (

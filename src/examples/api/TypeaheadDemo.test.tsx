@@ -13,7 +13,7 @@ describe("TypeaheadDemo", () => {
     fireEvent.change(input(), { target: { value: "a" } });
     expect(screen.getAllByRole("option")).toHaveLength(5);
     expect(input().getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText(/^All 40 items$/)).toBeTruthy();
+    expect(screen.getByText(/^40 of 40 items$/)).toBeTruthy();
   });
 
   it("highlights the matched letters in each suggestion", () => {
@@ -28,7 +28,7 @@ describe("TypeaheadDemo", () => {
     fireEvent.change(input(), { target: { value: "lamp" } });
     expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
     fireEvent.keyDown(input(), { key: "Enter" });
-    expect(screen.getByText(/results? for “lamp”/)).toBeTruthy();
+    expect(screen.getByText(/^\d+ of 40 items match “lamp”$/)).toBeTruthy();
     // The suggestions close: none is left visible.
     expect(input().getAttribute("aria-expanded")).toBe("false");
     expect(
@@ -49,6 +49,6 @@ describe("TypeaheadDemo", () => {
     fireEvent.keyDown(input(), { key: "Enter" });
     expect((input() as HTMLInputElement).value.length).toBeGreaterThan(0);
     expect(name.startsWith((input() as HTMLInputElement).value)).toBe(true);
-    expect(screen.getByText(/^1 result for/)).toBeTruthy();
+    expect(screen.getByText(/^1 of 40 items match “/)).toBeTruthy();
   });
 });

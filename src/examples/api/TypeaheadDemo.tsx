@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Finder, StringMatch, searchRule, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { countLine, formatMoney } from "../data/format";
 
 const rules = [searchRule({ searchFn: (item: GearItem) => [item.name, item.brand] })];
 
@@ -106,9 +106,8 @@ function Typeahead() {
         </ul>
       </div>
       <p className="margin-top--md" aria-live="polite">
-        {finder.search.hasSearchTerm
-          ? `${plural(finder.matches.numMatchedItems, "result")} for “${finder.search.searchTerm}”`
-          : `All ${plural(finder.matches.numMatchedItems, "item")}`}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
+        {finder.search.hasSearchTerm ? ` match “${finder.search.searchTerm}”` : ""}
       </p>
       <ul>
         {results.slice(0, 6).map((item) => (

@@ -26,7 +26,7 @@ describe("finder.pagination", () => {
     expect(finder.pagination.lastPage).toBe(Math.ceil(matched / 25));
   });
 
-  it("Showing a–b of n from offset, numItemsPerPage and numTotalItems, grouped or not; the sum of the groups' lengths over-counts an item in several groups", () => {
+  it("Showing a–b of n items from offset, numItemsPerPage and numTotalItems, grouped or not, or n of all items while one page holds every match; the sum of the groups' lengths over-counts an item in several groups", () => {
     const tagged = groupByRule({
       id: "twice",
       groupFn: (item: InventoryItem) => ["all", item.name.length % 2 ? "odd" : "even"],
@@ -40,14 +40,20 @@ describe("finder.pagination", () => {
     const line = () => {
       const { offset, numItemsPerPage, numTotalItems } = finder.pagination;
       const shown = Math.min(numItemsPerPage ?? numTotalItems, numTotalItems - offset);
-      return `Showing ${shown ? offset + 1 : 0}–${offset + shown} of ${numTotalItems}`;
+      return shown < numTotalItems
+        ? `Showing ${offset + 1}–${offset + shown} of ${numTotalItems} items`
+        : `${numTotalItems} of ${finder.matches.numTotalItems} items`;
     };
-    expect(line()).toBe("Showing 976–1000 of 1000");
+    expect(line()).toBe("Showing 976–1000 of 1000 items");
     const summed = (finder.matches.groups ?? []).reduce((n, group) => n + group.items.length, 0);
     expect(summed).toBe(50);
     finder.search.setSearchTerm("brass valve");
     const matched = finder.matches.numMatchedItems;
-    expect(line()).toBe(`Showing 1–${Math.min(25, matched)} of ${matched}`);
+    // One page holds every match.
+    expect(matched).toBeLessThan(25);
+    expect(line()).toBe(`${matched} of 1000 items`);
+    finder.search.setSearchTerm("no such part anywhere");
+    expect(line()).toBe("0 of 1000 items");
   });
 
   it("exposes the offset of the page and slices matches.items", () => {
@@ -192,11 +198,14 @@ describe("finder.pagination: the rest of the page", () => {
         inventory.filter((item) => item.category === group.id).length,
       );
     }
-    // The "Showing groups a–b of n" line.
-    const { offset, numTotalGroups } = finder.pagination;
+    // The "Showing a–b of n groups" line.
+    const { offset, numTotalGroups = 0 } = finder.pagination;
     const shown = finder.matches.groups?.length ?? 0;
-    const text = `Showing groups ${shown ? offset + 1 : 0}–${offset + shown} of ${numTotalGroups}`;
-    expect(text).toBe(`Showing groups ${offset + 1}–${numGroups} of ${numGroups}`);
+    const text =
+      shown < numTotalGroups
+        ? `Showing ${offset + 1}–${offset + shown} of ${numTotalGroups} groups`
+        : `${numTotalGroups} groups`;
+    expect(text).toBe(`Showing ${offset + 1}–${numGroups} of ${numGroups} groups`);
   });
 
   it("with any other group rule, or none, numTotalGroups is undefined", () => {

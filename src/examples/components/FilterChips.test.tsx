@@ -10,7 +10,7 @@ const chips = () =>
   within(screen.getByRole("list", { name: "Active filters" }))
     .getAllByRole("button")
     .map((button) => button.getAttribute("aria-label") ?? button.textContent);
-const total = () => screen.getByText(/^\d+ products?$/).textContent;
+const total = () => screen.getByText(/^\d+ of \d+ products$/).textContent;
 const expected = (predicate: (item: (typeof gearShop)[number]) => boolean) =>
   gearShop.filter(predicate).length;
 
@@ -23,14 +23,14 @@ describe("FilterChips", () => {
       "Clear all",
     ]);
     const count = expected((item) => ["Cooking", "Lighting"].includes(item.category));
-    expect(total()).toBe(`${count} products`);
+    expect(total()).toBe(`${count} of 40 products`);
   });
 
   it("removes one value with its chip", () => {
     render(<FilterChips />);
     fireEvent.click(screen.getByRole("button", { name: "Remove filter Category: Cooking" }));
     expect(screen.getByRole("checkbox", { name: /Cooking/ })).toHaveProperty("checked", false);
-    expect(total()).toBe(`${expected((item) => item.category === "Lighting")} products`);
+    expect(total()).toBe(`${expected((item) => item.category === "Lighting")} of 40 products`);
   });
 
   it("adds a chip for the boolean filter and clears everything", () => {
@@ -39,7 +39,7 @@ describe("FilterChips", () => {
     expect(chips()).toContain("Remove filter In stock");
     fireEvent.click(screen.getByRole("button", { name: "Clear all" }));
     expect(screen.getByText("No filters applied.")).toBeDefined();
-    expect(total()).toBe("40 products");
+    expect(total()).toBe("40 of 40 products");
   });
 
   it("counts each category option with the other filters applied", () => {

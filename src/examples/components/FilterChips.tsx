@@ -15,7 +15,7 @@ import {
   type GearItem,
   type GearTag,
 } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { formatMoney, countLine } from "../data/format";
 
 const rules = finderRuleset<GearItem>([
   searchRule<GearItem>({ searchFn: (item) => item.name }),
@@ -168,7 +168,7 @@ function Results() {
   return (
     <div>
       <p aria-live="polite" className="margin-bottom--xs">
-        {plural(finder.matches.numMatchedItems, "product")}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "product")}
       </p>
       <ul>
         {items.map((item) => (

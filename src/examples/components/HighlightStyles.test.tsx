@@ -27,7 +27,7 @@ describe("HighlightStyles", () => {
       target: { value: "" },
     });
     expect(document.querySelectorAll("mark")).toHaveLength(0);
-    expect(screen.getByText(/40 matches/)).toBeDefined();
+    expect(screen.getByText(/Showing 1–6 of 40 items/)).toBeDefined();
   });
 
   it("marks each field on its own: a term that matches only the brand leaves the name unmarked", () => {

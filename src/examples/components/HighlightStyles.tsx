@@ -8,7 +8,7 @@ import {
   type StringMatchSegmentRenderer,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { plural } from "../data/format";
+import { countLine } from "../data/format";
 
 const rules: FinderRule<GearItem>[] = [
   searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand] }),
@@ -91,10 +91,12 @@ function SearchBox() {
         />
       </label>
       <p className="margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "match", "matches")}
-        {finder.pagination.isPaginated && finder.matches.numMatchedItems > 6
-          ? " (first 6 shown)"
-          : ""}
+        {countLine(
+          finder.matches.numMatchedItems,
+          finder.matches.numTotalItems,
+          "item",
+          finder.pagination,
+        )}
       </p>
     </div>
   );

@@ -105,16 +105,32 @@ describe("useResultRange", () => {
     groupByRule<GearItem>({ id: "category", groupFn: (item) => item.category, paging });
   const numGroups = new Set(gearShop.map((item) => item.category)).size;
 
-  it("says Showing 1–20 of 134 from the pagination", () => {
+  it("says Showing 1–20 of 134 items from the pagination", () => {
     render(
       <Finder items={gearShop} rules={[...rules, byCategory()]} numItemsPerPage={5} page={2}>
         <Range />
       </Finder>,
     );
-    expect(screen.getByText(`Showing 6–10 of ${gearShop.length}`)).toBeTruthy();
+    expect(screen.getByText(`Showing 6–10 of ${gearShop.length} items`)).toBeTruthy();
   });
 
-  it("while pages hold whole groups, counts groups: Showing groups 3–4 of 6", () => {
+  it("says 40 of 40 items while one page holds every match, 0 of 40 items when none match", () => {
+    const { unmount } = render(
+      <Finder items={gearShop} rules={rules} numItemsPerPage={50}>
+        <Range />
+      </Finder>,
+    );
+    expect(screen.getByText(`${gearShop.length} of ${gearShop.length} items`)).toBeTruthy();
+    unmount();
+    render(
+      <Finder items={gearShop} rules={rules} numItemsPerPage={5} initialSearchTerm="zzzz">
+        <Range />
+      </Finder>,
+    );
+    expect(screen.getByText(`0 of ${gearShop.length} items`)).toBeTruthy();
+  });
+
+  it("while pages hold whole groups, counts groups: Showing 3–4 of 6 groups", () => {
     render(
       <Finder
         items={gearShop}
@@ -126,6 +142,6 @@ describe("useResultRange", () => {
         <Range />
       </Finder>,
     );
-    expect(screen.getByText(`Showing groups 3–4 of ${numGroups}`)).toBeTruthy();
+    expect(screen.getByText(`Showing 3–4 of ${numGroups} groups`)).toBeTruthy();
   });
 });

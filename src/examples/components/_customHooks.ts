@@ -32,17 +32,19 @@ export function useRelevanceButton() {
 }
 
 /**
- * "Showing 1–20 of 134", or "Showing groups 3–4 of 6" while pages hold whole groups (then
- * `offset` and the page size count groups): derived from the live pagination on every render.
+ * "Showing 1–20 of 134 items" while a page holds a part of the matches, "Showing 3–4 of 6
+ * groups" while pages hold whole groups (then `offset` and the page size count groups), and
+ * "134 of 2000 items" while every match is on the page: derived from the live pagination on
+ * every render.
  */
 export function useResultRange(): string {
   const finder = useFinder<GearItem>();
   const { offset, numItemsPerPage, numTotalItems, numTotalGroups } = finder.pagination;
-  if (numTotalItems === 0) return "No results";
-  const total = numTotalGroups ?? numTotalItems;
-  const last = Math.min(offset + (numItemsPerPage ?? total), total);
-  const what = numTotalGroups === undefined ? "" : "groups ";
-  return `Showing ${what}${offset + 1}–${last} of ${total}`;
+  const [count, noun] =
+    numTotalGroups === undefined ? [numTotalItems, "items"] : [numTotalGroups, "groups"];
+  const last = Math.min(offset + (numItemsPerPage ?? count), count);
+  if (last - offset < count) return `Showing ${offset + 1}–${last} of ${count} ${noun}`;
+  return `${numTotalItems} of ${finder.matches.numTotalItems} items`;
 }
 
 /** The cheapest-first price list of the current matches, computed once per change. */

@@ -8,7 +8,7 @@ import ApartmentSavedSearches from "./ApartmentSavedSearches";
 
 afterEach(cleanup);
 
-const summary = () => screen.getByText(/^Showing /).textContent;
+const summary = () => screen.getByText(/ apartments$/).textContent;
 const pageButtons = () => screen.getAllByRole("button", { name: /^Page \d+$/ });
 const currentPage = () =>
   pageButtons().find((button) => button.getAttribute("aria-current") === "page")?.textContent;
@@ -34,6 +34,21 @@ describe("ApartmentSavedSearches", () => {
     });
     expect(summary()).toBe("Showing 1–10 of 24 apartments");
     expect(pageButtons()).toHaveLength(3);
+  });
+
+  it("says how many match of how many there are while one page holds every match", () => {
+    render(<ApartmentSavedSearches />);
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), {
+      target: { value: "harbour" },
+    });
+    fireEvent.change(screen.getByRole("combobox", { name: "Per page" }), {
+      target: { value: "10" },
+    });
+    expect(summary()).toBe("7 of 24 apartments");
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), {
+      target: { value: "zzzz" },
+    });
+    expect(summary()).toBe("0 of 24 apartments");
   });
 
   it("saves the whole state and restores it from the list of saved searches", () => {

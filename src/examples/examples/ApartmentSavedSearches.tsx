@@ -9,7 +9,7 @@ import {
 } from "@finderjs/react";
 import { apartments, neighbourhoods, type Apartment } from "../data/apartments";
 import { apartmentRules } from "../data/apartmentRules";
-import { formatMoney, plural } from "../data/format";
+import { countLine, formatMoney } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 interface SavedSearch {
@@ -203,14 +203,10 @@ function Controls() {
 
 function Summary() {
   const finder = useFinder<Apartment>();
-  const { offset } = finder.pagination;
-  const total = finder.matches.numMatchedItems;
-  const shown = finder.matches.items?.length ?? 0;
+  const { numMatchedItems, numTotalItems } = finder.matches;
   return (
     <p aria-live="polite" className="margin-vert--sm">
-      {total === 0
-        ? "Showing 0 of 0 apartments"
-        : `Showing ${offset + 1}–${offset + shown} of ${plural(total, "apartment")}`}
+      {countLine(numMatchedItems, numTotalItems, "apartment", finder.pagination)}
     </p>
   );
 }

@@ -15,7 +15,7 @@ import {
   warehouses,
   type InventoryItem,
 } from "../data/inventory";
-import { formatDate, formatMoney } from "../data/format";
+import { countLine, formatDate, formatMoney } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 const sizes = [10_000, 20_000, 50_000, 100_000];
@@ -239,16 +239,17 @@ function Toolbar({ rows, onRows }: { rows: number; onRows: (rows: number) => voi
 
 function Paging() {
   const finder = useFinder<InventoryItem>();
-  const { page, lastPage, offset, numItemsPerPage } = finder.pagination;
-  const matched = finder.matches.numMatchedItems;
-  const first = matched === 0 ? 0 : offset + 1;
-  const last = Math.min(offset + (numItemsPerPage ?? matched), matched);
+  const { page, lastPage, numItemsPerPage } = finder.pagination;
+  const { numMatchedItems, numTotalItems } = finder.matches;
+  const count = countLine(numMatchedItems, numTotalItems, "row", finder.pagination);
   return (
     <div>
       <p className="margin-bottom--none" aria-live="polite">
-        Showing {first.toLocaleString("en")}–{last.toLocaleString("en")} of{" "}
-        {matched.toLocaleString("en")} matching rows · {finder.items.length.toLocaleString("en")} in
-        the inventory
+        {count}
+        {/* A range leaves the inventory's size out: say it after. */}
+        {count.startsWith("Showing")
+          ? ` · ${numTotalItems.toLocaleString("en")} in the inventory`
+          : ""}
       </p>
       {/* The shared pager, then the page size. */}
       <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem 1.5rem", alignItems: "end" }}>

@@ -6,7 +6,7 @@ import IssueTriage from "./IssueTriage";
 
 afterEach(cleanup);
 
-const status = () => screen.getByText(/ shown · /).textContent;
+const status = () => screen.getByText(/ selected$/).textContent;
 const log = () =>
   within(screen.getByRole("log"))
     .getAllByRole("listitem")
@@ -15,7 +15,7 @@ const log = () =>
 describe("IssueTriage", () => {
   it("lists every issue, most urgent first", () => {
     render(<IssueTriage />);
-    expect(status()).toBe("12 issues shown · 0 selected");
+    expect(status()).toBe("12 of 12 issues · 0 selected");
     const first = within(screen.getByRole("list", { name: "Issues" })).getAllByRole("listitem")[0];
     expect(first?.textContent).toContain("urgent");
   });
@@ -24,11 +24,11 @@ describe("IssueTriage", () => {
     render(<IssueTriage />);
     fireEvent.click(screen.getByRole("checkbox", { name: "Unassigned" }));
     const unassigned = issues.filter((issue) => issue.assignee === null).length;
-    expect(status()).toBe(`${unassigned} issues shown · 0 selected`);
+    expect(status()).toBe(`${unassigned} of 12 issues · 0 selected`);
     fireEvent.click(screen.getByRole("checkbox", { name: "Assigned to me" }));
     expect(screen.getByRole("checkbox", { name: "Unassigned" })).toHaveProperty("checked", false);
     const mine = issues.filter((issue) => issue.assignee === currentUser).length;
-    expect(status()).toBe(`${mine} issues shown · 0 selected`);
+    expect(status()).toBe(`${mine} of 12 issues · 0 selected`);
     expect(log()).toEqual(["setFilter · mine → true", "setFilter · unassigned → true"]);
   });
 
@@ -36,11 +36,11 @@ describe("IssueTriage", () => {
     render(<IssueTriage />);
     fireEvent.click(screen.getByRole("radio", { name: "open" }));
     const open = issues.filter((issue) => issue.status === "open").length;
-    expect(status()).toBe(`${open} issues shown · 0 selected`);
+    expect(status()).toBe(`${open} of 12 issues · 0 selected`);
     fireEvent.click(screen.getByRole("button", { name: "Select all shown" }));
-    expect(status()).toBe(`${open} issues shown · ${open} selected`);
+    expect(status()).toBe(`${open} of 12 issues · ${open} selected`);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(status()).toBe("0 issues shown · 0 selected");
+    expect(status()).toBe("0 of 12 issues · 0 selected");
     expect(screen.getByText("No issues match these filters.")).toBeDefined();
     expect(log()[0]).toBe("setItems · bulk action applied");
   });

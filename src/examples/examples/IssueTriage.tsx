@@ -17,7 +17,7 @@ import {
   type IssuePriority,
   type IssueStatus,
 } from "../data/issues";
-import { formatDate, plural } from "../data/format";
+import { formatDate, countLine } from "../data/format";
 
 // UI state kept in React and handed to rules and render functions as context.
 interface TriageContext {
@@ -222,7 +222,8 @@ function BulkActions({ onApply, onSelect }: BulkActionsProps) {
     <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "end" }}>
       {/* The count on a line of its own, so the five buttons stay together on the next. */}
       <p className="margin-bottom--none" style={{ flexBasis: "100%" }} aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "issue")} shown · {selected.size} selected
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "issue")} ·{" "}
+        {selected.size} selected
       </p>
       <button
         type="button"

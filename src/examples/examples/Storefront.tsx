@@ -17,7 +17,7 @@ import {
   type GearItem,
   type GearTag,
 } from "../data/gearShop";
-import { formatDate, formatMoney, plural } from "../data/format";
+import { formatDate, formatMoney, plural, countLine } from "../data/format";
 
 // The cart is not Finder state: it lives in React and reaches the render functions as context.
 interface ShopContext {
@@ -304,7 +304,7 @@ function Summary() {
       <p className="margin-bottom--none" aria-live="polite">
         {finder.isLoading
           ? "Loading products…"
-          : `${plural(finder.matches.numMatchedItems, "product")} of ${finder.matches.numTotalItems}`}
+          : countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "product")}
       </p>
       <p className="margin-bottom--none">
         Cart: {plural(count, "item")} · {formatMoney(total)}

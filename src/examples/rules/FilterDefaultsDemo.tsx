@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Finder, filterRule, useFinder, type FilterOption } from "@finderjs/react";
 import { gearShop, type GearCategory, type GearItem } from "../data/gearShop";
-import { plural } from "../data/format";
+import { countLine } from "../data/format";
 
 type Availability = "in-stock" | "out-of-stock";
 
@@ -130,7 +130,7 @@ function StateTable() {
         </table>
       </div>
       <p aria-live="polite">
-        {finder.matches.numMatchedItems} of {plural(finder.matches.numTotalItems, "item")} match
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
     </>
   );

@@ -15,12 +15,12 @@ describe("GroupPagesDemo", () => {
   it("shows two whole categories a page, counting groups in the pager", () => {
     render(<GroupPagesDemo />);
     expect(headings()).toEqual(["Shelter 6", "Sleep 6"]);
-    expect(screen.getByText("Showing groups 1–2 of 6, 12 items")).toBeDefined();
+    expect(screen.getByText("Showing 1–2 of 6 groups · 12 items")).toBeDefined();
     next();
     expect(headings()).toEqual(["Cooking 6", "Lighting 6"]);
     next();
     expect(headings()).toEqual(["Packs 7", "Clothing 9"]);
-    expect(screen.getByText("Showing groups 5–6 of 6, 16 items")).toBeDefined();
+    expect(screen.getByText("Showing 5–6 of 6 groups · 16 items")).toBeDefined();
     expect(screen.getByText("Page 3 of 3")).toBeDefined();
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -29,7 +29,7 @@ describe("GroupPagesDemo", () => {
     render(<GroupPagesDemo />);
     fireEvent.click(screen.getByRole("checkbox", { name: /Whole groups/ }));
     expect(headings()).toEqual(["Shelter 6", "Sleep 2"]);
-    expect(screen.getByText("Showing items 1–8 of 40, in 2 groups")).toBeDefined();
+    expect(screen.getByText("Showing 1–8 of 40 items · 2 groups")).toBeDefined();
     next();
     expect(headings()).toEqual(["Sleep 4", "Cooking 4"]);
   });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Finder, groupByRule, useFinder, type FinderGroup } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { plural } from "../data/format";
+import { countLine, plural } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 // paging: "groups" — every match is grouped first, and a page holds numItemsPerPage whole groups.
@@ -42,15 +42,15 @@ export default function GroupPagesDemo() {
 
 function Paging() {
   const finder = useFinder<GearItem>();
-  const { page, lastPage, offset, numTotalGroups, numTotalItems } = finder.pagination;
+  const { page, lastPage, numTotalGroups, numTotalItems } = finder.pagination;
   const groups = finder.matches.groups ?? [];
   // Items on the page, each once (an item may sit in several groups).
   const shown = new Set(groups.flatMap((group) => group.items)).size;
-  // While pages hold whole groups, offset counts groups; otherwise it counts items.
+  // While pages hold whole groups, offset and the page size count groups; otherwise items.
   const status =
     numTotalGroups === undefined
-      ? `items ${offset + 1}–${offset + shown} of ${numTotalItems}, in ${plural(groups.length, "group")}`
-      : `groups ${offset + 1}–${offset + groups.length} of ${numTotalGroups}, ${plural(shown, "item")}`;
+      ? `${countLine(numTotalItems, finder.matches.numTotalItems, "item", finder.pagination)} · ${plural(groups.length, "group")}`
+      : `${countLine(numTotalGroups, numTotalGroups, "group", finder.pagination)} · ${plural(shown, "item")}`;
   return (
     <>
       <Pager
@@ -59,7 +59,7 @@ function Paging() {
         onPageChange={(next) => finder.pagination.setPage(next)}
       />
       <p aria-live="polite" className="margin-vert--sm">
-        Showing {status}
+        {status}
       </p>
     </>
   );

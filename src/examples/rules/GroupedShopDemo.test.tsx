@@ -22,7 +22,7 @@ describe("GroupedShopDemo", () => {
       "untagged 1",
     ]);
     // 62 memberships, but 40 distinct items.
-    expect(screen.getByText("40 items on this page, in 7 groups")).toBeDefined();
+    expect(screen.getByText("40 of 40 items · 7 groups")).toBeDefined();
   });
 
   it("lists an item in every group it is tagged with", () => {
@@ -67,6 +67,6 @@ describe("GroupedShopDemo", () => {
     render(<GroupedShopDemo />);
     fireEvent.change(screen.getByLabelText("Group by"), { target: { value: "" } });
     expect(screen.queryAllByRole("heading", { level: 3 })).toHaveLength(0);
-    expect(screen.getByText("40 items on this page")).toBeDefined();
+    expect(screen.getByText("40 of 40 items")).toBeDefined();
   });
 });

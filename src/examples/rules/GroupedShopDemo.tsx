@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Finder, groupByRule, useFinder, type FinderGroup } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { plural } from "../data/format";
+import { countLine, plural } from "../data/format";
 
 const rules = [
   // Groups appear in the order of their first item: no sortGroupFn.
@@ -101,16 +101,16 @@ function Controls({ isPaginated, onPaginatedChange }: ControlsProps) {
         First page only (8 items per page)
       </label>
       <p className="margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.items?.length ?? countPageItems(groups), "item")} on this page
-        {groups ? `, in ${plural(groups.length, "group")}` : ""}
+        {countLine(
+          finder.matches.numMatchedItems,
+          finder.matches.numTotalItems,
+          "item",
+          finder.pagination,
+        )}
+        {groups ? ` · ${plural(groups.length, "group")}` : ""}
       </p>
     </div>
   );
-}
-
-/** Items on the page, each counted once even when it belongs to several groups. */
-function countPageItems(groups: FinderGroup<GearItem>[] | undefined): number {
-  return new Set(groups?.flatMap((group) => group.items)).size;
 }
 
 function GroupList({ groups }: { groups: FinderGroup<GearItem>[] }) {

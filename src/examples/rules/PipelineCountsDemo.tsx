@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Finder, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { gearShopRules } from "../data/gearShopRules";
-import { plural } from "../data/format";
+import { countLine, plural } from "../data/format";
 import { Pager } from "../ui/Pager";
 
 const PAGE_SIZE = 8;
@@ -126,7 +126,7 @@ function StageCounts() {
   return (
     <>
       <p className="margin-top--md margin-bottom--xs" aria-live="polite">
-        {matches.numMatchedItems} of {plural(matches.numTotalItems, "item")} match
+        {countLine(matches.numMatchedItems, matches.numTotalItems, "item", pagination)}
       </p>
       <ol>
         {stages.map(([stage, text]) => (

@@ -6,7 +6,7 @@ import {
   type FilterOption,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { formatMoney, plural } from "../data/format";
+import { formatMoney, countLine } from "../data/format";
 
 type PriceBand = "under-50" | "50-149" | "150-up";
 
@@ -119,7 +119,7 @@ function ItemList() {
   return (
     <>
       <p aria-live="polite" className="margin-top--sm margin-bottom--xs">
-        <strong>{plural(numMatchedItems, "item")}</strong>
+        <strong>{countLine(numMatchedItems, finder.matches.numTotalItems, "item")}</strong>
       </p>
       <ul>
         {items.slice(0, SHOWN).map((item) => (

@@ -10,7 +10,7 @@ import {
   type SearchThreshold,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { formatMoney } from "../data/format";
+import { formatMoney, countLine } from "../data/format";
 
 // Search by name only, so every result can be explained from the name you see.
 const rules = finderRuleset<GearItem>([
@@ -97,7 +97,7 @@ function Controls() {
         </label>
       </fieldset>
       <p aria-live="polite" className="margin-bottom--sm">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} items match
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
     </div>
   );

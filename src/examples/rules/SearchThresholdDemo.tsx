@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Finder, searchRule, useFinder, type SearchThreshold } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
+import { countLine } from "../data/format";
 
 // The rungs of the ladder, best first, with the names `threshold` takes.
 const rungs: { threshold: SearchThreshold; label: string }[] = [
@@ -85,7 +86,7 @@ function Results() {
   return (
     <>
       <p aria-live="polite" className="margin-bottom--sm">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} items match
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
       <Finder.Content<GearItem>>
         {{

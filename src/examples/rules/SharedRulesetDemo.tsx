@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Finder, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { gearShopRules } from "../data/gearShopRules";
-import { formatMoney } from "../data/format";
+import { formatMoney, countLine } from "../data/format";
 
 // Two finders, one ruleset. The rules are shared; each finder keeps its own state.
 export default function SharedRulesetDemo() {
@@ -70,7 +70,7 @@ function ListPanel() {
         </span>
       </div>
       <p aria-live="polite" className="margin-bottom--xs">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} items
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
       <ol>
         {items.slice(0, SHOWN).map((item) => (

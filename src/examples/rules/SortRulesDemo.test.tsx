@@ -48,7 +48,9 @@ describe("SortRulesDemo", () => {
     render(<SortRulesDemo />);
     fireEvent.change(screen.getByLabelText("Category"), { target: { value: "" } });
     fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "categoryPrice" } });
-    expect(screen.getByText("40 items, sorted by Category, then price ascending")).toBeDefined();
+    expect(
+      screen.getByText("40 of 40 items · sorted by Category, then price ascending"),
+    ).toBeDefined();
     expect(firstColumn().slice(0, 3)).toEqual([
       "Trail Socks 3-Pack",
       "Kids Rain Suit",

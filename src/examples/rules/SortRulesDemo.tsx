@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Finder, filterRule, sortByRule, useFinder } from "@finderjs/react";
 import { gearCategories, gearShop, type GearCategory, type GearItem } from "../data/gearShop";
-import { formatMoney } from "../data/format";
+import { countLine, formatMoney } from "../data/format";
 
 const rules = [
   // Strings use numeric collation: "Trail Lamp 2" sorts before "Trail Lamp 10".
@@ -83,7 +83,8 @@ function Controls() {
         </select>
       </div>
       <p className="margin-bottom--none" aria-live="polite">
-        {finder.matches.numMatchedItems} items, sorted by {finder.sortBy.activeRule?.label}{" "}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")} · sorted
+        by {finder.sortBy.activeRule?.label}{" "}
         {finder.sortBy.sortDirection === "asc" ? "ascending" : "descending"}
       </p>
     </div>

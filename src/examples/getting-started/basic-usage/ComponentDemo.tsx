@@ -75,7 +75,7 @@ function SearchBox() {
       </label>{" "}
       <span aria-live="polite">
         State: <code>{finder.state}</code> · {finder.matches.numMatchedItems} of{" "}
-        {finder.matches.numTotalItems}
+        {finder.matches.numTotalItems} apartments
       </span>
     </p>
   );

@@ -5,7 +5,7 @@ import FiltersDemo from "./FiltersDemo";
 
 afterEach(cleanup);
 
-const count = () => screen.getByText(/^\d+ of 24$/).textContent;
+const count = () => screen.getByText(/^\d+ of 24 apartments$/).textContent;
 const optionLabels = () =>
   Array.from(
     screen.getByRole("combobox", { name: "Neighbourhood" }).querySelectorAll("option"),
@@ -17,9 +17,9 @@ describe("FiltersDemo", () => {
     render(<FiltersDemo />);
     const pets = screen.getByRole("checkbox", { name: "Pets allowed" });
     fireEvent.click(pets);
-    expect(count()).toBe("15 of 24");
+    expect(count()).toBe("15 of 24 apartments");
     fireEvent.click(pets);
-    expect(count()).toBe("24 of 24");
+    expect(count()).toBe("24 of 24 apartments");
   });
 
   it("generates the neighbourhood options with counts that follow the other filters", () => {
@@ -44,9 +44,9 @@ describe("FiltersDemo", () => {
   it("passes an apartment that matches any selected bedroom count", () => {
     render(<FiltersDemo />);
     fireEvent.click(screen.getByRole("checkbox", { name: "1" }));
-    expect(count()).toBe("8 of 24");
+    expect(count()).toBe("8 of 24 apartments");
     fireEvent.click(screen.getByRole("checkbox", { name: "2" }));
-    expect(count()).toBe("16 of 24");
+    expect(count()).toBe("16 of 24 apartments");
   });
 
   it("requires every active filter", () => {
@@ -55,21 +55,21 @@ describe("FiltersDemo", () => {
     fireEvent.change(screen.getByRole("combobox", { name: "Neighbourhood" }), {
       target: { value: "Harbour" },
     });
-    expect(count()).toBe("5 of 24");
+    expect(count()).toBe("5 of 24 apartments");
     fireEvent.click(screen.getByRole("checkbox", { name: "1" }));
-    expect(count()).toBe("2 of 24");
+    expect(count()).toBe("2 of 24 apartments");
     fireEvent.change(screen.getByRole("combobox", { name: "Neighbourhood" }), {
       target: { value: "" },
     });
-    expect(count()).toBe("5 of 24");
+    expect(count()).toBe("5 of 24 apartments");
   });
 
   it("filters by a typed maximum rent and clears it when the box is emptied", () => {
     render(<FiltersDemo />);
     const max = screen.getByRole("spinbutton", { name: "Maximum rent" });
     fireEvent.change(max, { target: { value: "1500" } });
-    expect(count()).toBe("7 of 24");
+    expect(count()).toBe("7 of 24 apartments");
     fireEvent.change(max, { target: { value: "" } });
-    expect(count()).toBe("24 of 24");
+    expect(count()).toBe("24 of 24 apartments");
   });
 });

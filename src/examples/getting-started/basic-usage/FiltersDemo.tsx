@@ -147,7 +147,7 @@ function FilterControls() {
         />
       </label>
       <p aria-live="polite" className="margin--none">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems}
+        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} apartments
       </p>
     </div>
   );

@@ -129,7 +129,9 @@ function Controls() {
         Pets allowed
       </label>
       <span aria-live="polite">
-        {finder.isLoading ? "" : `${finder.matches.numMatchedItems} match`}
+        {finder.isLoading
+          ? ""
+          : `${finder.matches.numMatchedItems} of ${finder.matches.numTotalItems} apartments`}
       </span>
     </div>
   );

@@ -6,7 +6,7 @@ import SearchDemo from "./SearchDemo";
 
 afterEach(cleanup);
 
-const count = () => screen.getByText(/^\d+ of 24$/).textContent;
+const count = () => screen.getByText(/^\d+ of 24 apartments$/).textContent;
 const search = (value: string) =>
   fireEvent.change(screen.getByRole("searchbox", { name: "Search apartments" }), {
     target: { value },
@@ -19,14 +19,14 @@ const titles = () =>
 describe("SearchDemo", () => {
   it("lists all 24 apartments before a search", () => {
     render(<SearchDemo />);
-    expect(count()).toBe("24 of 24");
+    expect(count()).toBe("24 of 24 apartments");
   });
 
   it("searches the street address as well as the title", () => {
     render(<SearchDemo />);
     search("towpath");
     expect(titles()).toEqual(["Riverside Terrace", "Kingfisher Flat"]);
-    expect(count()).toBe("2 of 24");
+    expect(count()).toBe("2 of 24 apartments");
   });
 
   it("finds a title by its initials, ranked first", () => {
@@ -61,6 +61,6 @@ describe("SearchDemo", () => {
     render(<SearchDemo />);
     search("zzz");
     expect(screen.getByText("No apartment matches that search.")).toBeTruthy();
-    expect(count()).toBe("0 of 24");
+    expect(count()).toBe("0 of 24 apartments");
   });
 });

@@ -49,7 +49,7 @@ function SearchBox() {
         />
       </label>
       <span aria-live="polite">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems}
+        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} apartments
       </span>
     </div>
   );

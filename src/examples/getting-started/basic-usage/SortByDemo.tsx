@@ -127,8 +127,8 @@ function SortControls() {
         {sortBy.sortDirection === "asc" ? "↑ Ascending" : "↓ Descending"}
       </button>
       <span aria-live="polite">
-        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems}
-        {byRelevance ? ", best matches first" : ""}
+        {finder.matches.numMatchedItems} of {finder.matches.numTotalItems} apartments
+        {byRelevance ? " · best matches first" : ""}
       </span>
     </div>
   );

@@ -37,6 +37,6 @@ describe("BudgetDemo", () => {
     render(<BudgetDemo />);
     fireEvent.click(screen.getByRole("checkbox", { name: "Hide items over budget" }));
     expect(groupHeadings()).toEqual(["Within budget (30)"]);
-    expect(screen.getByText("30 items shown")).toBeDefined();
+    expect(screen.getByText("30 of 40 items")).toBeDefined();
   });
 });

@@ -8,7 +8,7 @@ import {
   useFinder,
 } from "@finderjs/react";
 import { gearShop, type GearItem } from "../../data/gearShop";
-import { formatMoney, plural } from "../../data/format";
+import { formatMoney, countLine } from "../../data/format";
 
 interface BudgetContext {
   /** The most the visitor wants to spend, in USD. */
@@ -124,7 +124,7 @@ function Controls() {
         </select>
       </label>
       <p className="margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "item")} shown
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
     </>
   );

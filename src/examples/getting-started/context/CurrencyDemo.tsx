@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Finder, filterRule, finderRuleset, sortByRule, useFinder } from "@finderjs/react";
 import { gearShop, type GearItem } from "../../data/gearShop";
-import { formatMoney, plural, type Currency } from "../../data/format";
+import { formatMoney, type Currency, countLine } from "../../data/format";
 
 // Everything the rules and render functions need that is not an item.
 interface ShopContext {
@@ -111,7 +111,7 @@ function PriceBands() {
         ),
       )}
       <p className="margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "item")} of {gearShop.length}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </p>
     </fieldset>
   );

@@ -6,7 +6,7 @@ import IssueSelectionDemo from "./IssueSelectionDemo";
 afterEach(cleanup);
 
 function status() {
-  return screen.getByText(/shown ·/).textContent;
+  return screen.getByText(/ selected/).textContent;
 }
 
 function setStatus(value: string) {
@@ -18,7 +18,7 @@ describe("IssueSelectionDemo", () => {
     render(<IssueSelectionDemo />);
     setStatus("closed");
     fireEvent.click(screen.getByRole("button", { name: "Select all matching" }));
-    expect(status()).toBe("3 issues shown · 3 selected");
+    expect(status()).toBe("3 of 12 issues · 3 selected");
   });
 
   it("keeps the selection when a filter hides selected issues", () => {
@@ -26,7 +26,7 @@ describe("IssueSelectionDemo", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: /FIN-101/ }));
     fireEvent.click(screen.getByRole("checkbox", { name: /FIN-105/ }));
     setStatus("closed");
-    expect(status()).toBe("3 issues shown · 2 selected (1 hidden by the filter)");
+    expect(status()).toBe("3 of 12 issues · 2 selected (1 hidden by the filter)");
     expect(screen.getByRole("checkbox", { name: /FIN-105/ })).toHaveProperty("checked", true);
     setStatus("");
     expect(screen.getByRole("checkbox", { name: /FIN-101/ })).toHaveProperty("checked", true);
@@ -35,10 +35,10 @@ describe("IssueSelectionDemo", () => {
   it("closes the selected issues with a new items array", () => {
     render(<IssueSelectionDemo />);
     setStatus("open");
-    expect(status()).toBe("6 issues shown · 0 selected");
+    expect(status()).toBe("6 of 12 issues · 0 selected");
     fireEvent.click(screen.getByRole("checkbox", { name: /FIN-103/ }));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(status()).toBe("5 issues shown · 0 selected");
+    expect(status()).toBe("5 of 12 issues · 0 selected");
     expect(screen.queryByRole("checkbox", { name: /FIN-103/ })).toBeNull();
   });
 

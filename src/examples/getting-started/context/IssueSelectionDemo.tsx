@@ -7,7 +7,7 @@ import {
   type Issue,
   type IssueStatus,
 } from "../../data/issues";
-import { plural } from "../../data/format";
+import { countLine } from "../../data/format";
 
 // UI state that Finder does not own, handed to the render functions through context.
 interface SelectionContext {
@@ -148,7 +148,8 @@ function Toolbar({ selected, onSelect, onClose, onAssignToMe }: ToolbarProps) {
         </button>
       </div>
       <p className="margin-top--sm margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "issue")} shown · {selected.size} selected
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "issue")} ·{" "}
+        {selected.size} selected
         {hidden > 0 ? ` (${hidden} hidden by the filter)` : ""}
       </p>
     </div>

@@ -16,7 +16,7 @@ import {
   type Issue,
   type IssuePriority,
 } from "../../data/issues";
-import { plural } from "../../data/format";
+import { countLine } from "../../data/format";
 
 const rules = finderRuleset<Issue>([
   searchRule<Issue>({ searchFn: (issue) => [issue.id, issue.title, ...issue.labels] }),
@@ -148,7 +148,7 @@ function Controls() {
         </select>
       </label>
       <p className="margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "issue")} of {finder.matches.numTotalItems}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "issue")}
       </p>
     </div>
   );

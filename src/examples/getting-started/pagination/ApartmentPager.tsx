@@ -95,11 +95,14 @@ function Filters() {
 function Summary() {
   const finder = useFinder<Apartment>();
   const { offset } = finder.pagination;
-  const total = finder.matches.numMatchedItems;
+  const { numMatchedItems: matched, numTotalItems: total } = finder.matches;
   const shown = finder.matches.items?.length ?? 0;
+  // Which ones while the page holds a part of the matches; otherwise how many match of how many.
   return (
     <p aria-live="polite" className="margin-vert--sm">
-      {total === 0 ? "Showing 0 of 0" : `Showing ${offset + 1}–${offset + shown} of ${total}`}
+      {shown < matched
+        ? `Showing ${offset + 1}–${offset + shown} of ${matched} apartments`
+        : `${matched} of ${total} apartments`}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Finder, useFinder } from "@finderjs/react";
 import { apartments, type Apartment } from "../../data/apartments";
-import { formatMoney, plural } from "../../data/format";
+import { formatMoney, plural, countLine } from "../../data/format";
 import { rules } from "./_apartmentRules";
 
 export default function ApartmentPreviews() {
@@ -147,7 +147,7 @@ function ResultCount() {
   const finder = useFinder<Apartment>();
   return (
     <p aria-live="polite" className="margin-vert--sm">
-      {plural(finder.matches.numMatchedItems, "apartment")} of {finder.matches.numTotalItems}
+      {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "apartment")}
     </p>
   );
 }

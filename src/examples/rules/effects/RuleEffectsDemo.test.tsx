@@ -12,7 +12,7 @@ const select = (name: string, value: string) =>
 describe("RuleEffectsDemo", () => {
   it("starts sorted by the newest issue", () => {
     render(<RuleEffectsDemo />);
-    expect(status()).toBe("12 issues · sorted by Created descending");
+    expect(status()).toBe("12 of 12 issues · sorted by Created descending");
     expect(screen.getAllByRole("listitem")[0]?.textContent).toContain("FIN-112");
   });
 
@@ -31,16 +31,16 @@ describe("RuleEffectsDemo", () => {
       true,
       false,
     ]);
-    expect(status()).toMatch(/^4 issues/);
+    expect(status()).toMatch(/^4 of 12 issues/);
   });
 
   it("resets the sort when the grouping changes", () => {
     render(<RuleEffectsDemo />);
     select("Sort by", "title");
     fireEvent.click(screen.getByRole("button", { name: /^(↑ Ascending|↓ Descending)$/ }));
-    expect(status()).toBe("12 issues · sorted by Title descending");
+    expect(status()).toBe("12 of 12 issues · sorted by Title descending");
     select("Group by", "status");
-    expect(status()).toBe("12 issues · sorted by Created descending");
+    expect(status()).toBe("12 of 12 issues · sorted by Created descending");
     expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual([
       "closed",
       "in-progress",
@@ -53,6 +53,6 @@ describe("RuleEffectsDemo", () => {
     select("Group by", "status");
     select("Sort by", "title");
     select("Group by", "");
-    expect(status()).toBe("12 issues · sorted by Title ascending");
+    expect(status()).toBe("12 of 12 issues · sorted by Title ascending");
   });
 });

@@ -8,7 +8,7 @@ import {
   useFinder,
 } from "@finderjs/react";
 import { currentUser, issuePriorities, issues, type Issue } from "../../data/issues";
-import { formatDate, plural } from "../../data/format";
+import { formatDate, countLine } from "../../data/format";
 
 const mine = filterRule<Issue, boolean>({
   id: "mine",
@@ -149,8 +149,8 @@ function Controls() {
         </button>
       </div>
       <p className="margin-top--sm margin-bottom--none" aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "issue")} · sorted by {activeRule?.label}{" "}
-        {sortDirection === "asc" ? "ascending" : "descending"}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "issue")} · sorted
+        by {activeRule?.label} {sortDirection === "asc" ? "ascending" : "descending"}
       </p>
     </div>
   );

@@ -38,13 +38,13 @@ describe("SearchEffectsDemo", () => {
     expect(searchBox()).toHaveProperty("value", "");
     expect(screen.getByRole("button", { name: "Remove tag filter waterproof" })).toBeDefined();
     expect(screen.getByText(/^Effect ran: "waterproof"/)).toBeDefined();
-    expect(screen.getByText("14 items of 40")).toBeDefined();
+    expect(screen.getByText("14 of 40 items")).toBeDefined();
   });
 
   it("lets the visitor remove what the effect applied", () => {
     render(<SearchEffectsDemo />);
     type("waterproof");
     fireEvent.click(screen.getByRole("button", { name: "Remove tag filter waterproof" }));
-    expect(screen.getByText("40 items of 40")).toBeDefined();
+    expect(screen.getByText("40 of 40 items")).toBeDefined();
   });
 });

@@ -10,7 +10,7 @@ import {
   type FinderEffect,
 } from "@finderjs/react";
 import { gearShop, gearTags, type GearItem, type GearTag } from "../../data/gearShop";
-import { formatMoney, plural } from "../../data/format";
+import { formatMoney, countLine } from "../../data/format";
 
 const rules = finderRuleset<GearItem>([
   searchRule<GearItem>({ searchFn: (item) => [item.name, item.brand, item.category] }),
@@ -126,7 +126,7 @@ function Controls() {
         Reset
       </button>
       <span aria-live="polite">
-        {plural(finder.matches.numMatchedItems, "item")} of {finder.matches.numTotalItems}
+        {countLine(finder.matches.numMatchedItems, finder.matches.numTotalItems, "item")}
       </span>
     </div>
   );
