@@ -9,7 +9,7 @@ import { isSearchEffect } from "./rules/helpers";
 import { ruleWithId } from "./rules/ruleset";
 import { idOf, ruleIdOf } from "./rules/validate";
 import { normalizeCompact } from "./search/normalize";
-import type { UserState } from "./state";
+import { statesEqual, type UserState } from "./state";
 import type { FinderStore } from "./store";
 import type {
   FinderChangeEvent,
@@ -287,12 +287,8 @@ export class Changes<FItem, FContext> {
       return;
     }
     const rules = this.#changedRules(start, state);
-    const same =
-      rules.every((rule) => !("filterFn" in rule)) &&
-      (Object.keys(start) as (keyof UserState)[]).every(
-        (key) => key === "filters" || Object.is(start[key], state[key]),
-      );
-    if (same) return;
+    // The filters are the same in force when no filter rule's value changed.
+    if (statesEqual(start, state, () => rules.every((rule) => !("filterFn" in rule)))) return;
     const { snapshot } = this.#host;
     const before = frame.startSnapshot ?? snapshot(start, start.page);
     this.#emitChange("core", "batch", before, snapshot(state, state.page), undefined, rules);

@@ -35,10 +35,17 @@ export const EMPTY_STATE: UserState = {
   numItemsPerPage: undefined,
 };
 
-/** Whether two user states are the same: equal fields, and filters with the same values by id. */
-function statesEqual(a: UserState, b: UserState): boolean {
+/**
+ * Whether two user states are the same: equal fields, and filters that `sameFilters` finds the
+ * same (by default, the same values by id).
+ */
+export function statesEqual(
+  a: UserState,
+  b: UserState,
+  sameFilters: (a: UserState["filters"], b: UserState["filters"]) => boolean = sameReading,
+): boolean {
   return (Object.keys(a) as (keyof UserState)[]).every((key) =>
-    key === "filters" ? sameReading(a.filters, b.filters) : Object.is(a[key], b[key]),
+    key === "filters" ? sameFilters(a.filters, b.filters) : Object.is(a[key], b[key]),
   );
 }
 
