@@ -44,6 +44,23 @@ function isWordStart(starts: WordStarts, at: number): boolean {
     : starts.includes(at);
 }
 
+/**
+ * The leftmost occurrence of `needle` in `text` that begins a word, from its first occurrence
+ * `first`; -1 when every occurrence is inside a word. Ranking (the "word starts with" rung) and
+ * highlighting (which occurrence to mark) both ask here.
+ */
+export function wordStartOccurrence(
+  text: string,
+  needle: string,
+  first: number,
+  starts: WordStarts,
+): number {
+  for (let at = first; at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (isWordStart(starts, at)) return at;
+  }
+  return -1;
+}
+
 function wordStartList(starts: WordStarts): readonly number[] {
   if (typeof starts !== "number") return starts;
   const list: number[] = [];
@@ -177,9 +194,8 @@ export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTer
   const first = text.indexOf(needle);
   if (first >= 0) {
     // Word starts with: the leftmost occurrence of the term that begins a word.
-    for (let at = first; at >= 0; at = text.indexOf(needle, at + 1)) {
-      if (isWordStart(wordStarts, at)) return packScore(RUNGS.wordStartsWith, text, needle, at);
-    }
+    const atWord = wordStartOccurrence(text, needle, first, wordStarts);
+    if (atWord >= 0) return packScore(RUNGS.wordStartsWith, text, needle, atWord);
     // Contains: the term occurs only inside words; its leftmost occurrence counts.
     return packScore(RUNGS.contains, text, needle, first);
   }

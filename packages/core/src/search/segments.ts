@@ -8,6 +8,7 @@ import {
   maxRungOf,
   scoreMatch,
   rungOf,
+  wordStartOccurrence,
 } from "./match";
 import { parseTerm, type ParsedTerm } from "./term";
 
@@ -71,10 +72,9 @@ function range(start: number, length: number): number[] {
 function contiguousPositions(mapped: MappedText, needle: string): number[] | undefined {
   const first = mapped.text.indexOf(needle);
   if (first < 0) return undefined;
-  for (let at = first; at >= 0; at = mapped.text.indexOf(needle, at + 1)) {
-    if (mapped.starts.includes(at)) return range(at, needle.length);
-  }
-  return range(first, needle.length);
+  // The occurrence the ranking found: the first that begins a word, else the first.
+  const atWord = wordStartOccurrence(mapped.text, needle, first, mapped.starts);
+  return range(atWord >= 0 ? atWord : first, needle.length);
 }
 
 function acronymPositions(mapped: MappedText, needle: string): number[] | undefined {
