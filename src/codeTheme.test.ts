@@ -9,6 +9,8 @@ import { Prism, normalizeTokens, type PrismTheme } from "prism-react-renderer";
 import { codeThemeCss, codeThemes, modeIndependentCodeTheme } from "./codeTheme";
 import palettes from "./codePalettes.json";
 import { tokenColours } from "./tokenColours";
+// The grammar the site highlights with: a tag may carry type arguments.
+import "./prismGenericTags";
 
 type Mode = "light" | "dark";
 

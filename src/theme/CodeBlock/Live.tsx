@@ -6,6 +6,8 @@ import { Children, isValidElement, type ReactNode } from "react";
 import type { Props } from "@theme/CodeBlock";
 import ElementContent from "@theme/CodeBlock/Content/Element";
 import StringContent from "@theme/CodeBlock/Content/String";
+// Before any block is highlighted: `<Finder.Content<string>>` is a tag (src/prismGenericTags.ts).
+import "@site/src/prismGenericTags";
 
 /** Text children as one string, which the block can highlight and copy. */
 function asText(children: ReactNode): ReactNode {

@@ -18,6 +18,7 @@ import Editor from "react-simple-code-editor";
 import { Highlight } from "prism-react-renderer";
 import { usePrismTheme } from "@docusaurus/theme-common";
 import { tokenColours } from "@site/src/tokenColours";
+import "@site/src/prismGenericTags";
 import { ErrorBoundary } from "react-error-boundary";
 import type { ModuleLoaders } from "../../Island/shared";
 import { keepEdit } from "../storage";
