@@ -269,3 +269,36 @@ test("a table that fits shows no scroll shadow: its covers are opaque in both mo
   }
   assert.deepEqual(page.problems, []);
 });
+
+test("at 1280 px a pager beside a page-size field sits on the field's middle, and a loose checkbox after a fieldset on its row of options", async (site) => {
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await site.visit(page, "/finder/examples/");
+  const middle = (locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top, middle: (box.top + box.bottom) / 2 };
+    });
+  const inventory = page.locator('[aria-label="Live demo: Inventory.tsx"]');
+  const pager = inventory.locator(".pager");
+  await pager.scrollIntoViewIfNeeded();
+  const field = await middle(inventory.getByRole("combobox", { name: "Rows per page" }));
+  for (const part of [
+    pager.getByRole("button", { name: "Previous" }),
+    pager.locator(".pager__status"),
+    pager.getByRole("button", { name: "Next" }),
+  ]) {
+    const { middle: at } = await middle(part);
+    assert.ok(
+      Math.abs(at - field.middle) <= 1,
+      `a pager part at ${at}, the field at ${field.middle}`,
+    );
+  }
+  const apartments = page.locator('[aria-label="Live demo: ApartmentSavedSearches.tsx"]');
+  const option = await middle(apartments.getByRole("checkbox", { name: "Studio" }));
+  const loose = await middle(apartments.getByRole("checkbox", { name: "Pets allowed" }));
+  assert.ok(
+    Math.abs(option.middle - loose.middle) <= 1,
+    `Pets allowed at ${loose.middle}, the bedroom options at ${option.middle}`,
+  );
+  assert.deepEqual(page.problems, []);
+});
