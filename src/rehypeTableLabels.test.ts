@@ -58,6 +58,24 @@ describe("table cells labelled with their column's heading", () => {
     expect(labelsOf(withCode)[0]?.[0]).toBe("The id");
   });
 
+  it("marks a cell that holds only a dash as empty, and no other", () => {
+    const members = table(
+      ["Member", "Default", "Throws"],
+      [
+        ["page", "1", "—"],
+        ["setPage", "—", "INVALID_PAGE — when not an integer"],
+      ],
+    );
+    rehypeTableLabels()({ type: "root", children: [members] });
+    const empty = (members.children[1] as Element).children.map((tr) =>
+      (tr as Element).children.map((td) => "dataEmpty" in (td as Element).properties),
+    );
+    expect(empty).toEqual([
+      [false, false, true],
+      [false, true, false],
+    ]);
+  });
+
   it("leaves a two-column table as it is", () => {
     const narrow = table(["Term", "Meaning"], [["rule", "An object."]]);
     rehypeTableLabels()({ type: "root", children: [element("div", [narrow])] });

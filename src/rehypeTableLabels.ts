@@ -2,9 +2,14 @@
 // three columns or more gets its column's heading as `data-label`, in the HTML itself. Below
 // 600 px, src/css/custom.css turns such a table into stacked cards, one per row, each cell under
 // its column's name, so the option and property tables stay readable on phones without scrolling
-// sideways. It runs at build time: nothing is added to the pages' scripts.
+// sideways. A cell that holds only "—" (no default, throws nothing) also gets `data-empty`: the
+// table shows the dash, a card leaves the field out. It runs at build time: nothing is added to
+// the pages' scripts.
 import type { Element, Root } from "hast";
-import { cellsOf, partsOf, visitTables } from "./hastTables";
+import { cellsOf, partsOf, textOf, visitTables } from "./hastTables";
+
+/** What a table writes in a cell that has nothing to say. */
+const emptyMark = "—";
 
 /** Tables narrower than this read well enough as tables on a phone. */
 const minimumColumns = 3;
@@ -15,7 +20,9 @@ function labelTable(table: Element): void {
   for (const row of rows)
     cellsOf(row).forEach((cell, index) => {
       const label = labels[index];
-      if (label) cell.properties = { ...cell.properties, dataLabel: label };
+      if (!label) return;
+      cell.properties = { ...cell.properties, dataLabel: label };
+      if (textOf(cell) === emptyMark) cell.properties.dataEmpty = "";
     });
 }
 

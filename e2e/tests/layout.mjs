@@ -155,6 +155,33 @@ test("a collapsed example source loads when opened, as a highlighted code block 
   assert.deepEqual(page.problems, []);
 });
 
+test("below 600 px a card leaves out a field the table marks empty with a dash; at 1280 px the table keeps the dash", async (site) => {
+  const cardFields = (page, member) =>
+    page
+      .locator(`tr#member-${member.toLowerCase()}`)
+      .evaluate((row) =>
+        [...row.cells]
+          .filter((cell) => getComputedStyle(cell).display !== "none")
+          .map((cell) => cell.dataset.label),
+      );
+  const phone = await site.newPage({ viewport: { width: 390, height: 800 } });
+  await site.visit(phone, "/finder/api/pagination-api/");
+  // numTotalItems has no default and throws nothing; setPage has no default and throws.
+  assert.deepEqual(await cardFields(phone, "numTotalItems"), ["Member", "Returns", "Meaning"]);
+  assert.deepEqual(await cardFields(phone, "setPage"), ["Member", "Returns", "Meaning", "Throws"]);
+  assert.deepEqual(phone.problems, []);
+  const desktop = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await site.visit(desktop, "/finder/api/pagination-api/");
+  assert.deepEqual(await cardFields(desktop, "numTotalItems"), [
+    "Member",
+    "Returns",
+    "Default",
+    "Meaning",
+    "Throws",
+  ]);
+  assert.deepEqual(desktop.problems, []);
+});
+
 test("below 600 px the API's options table is one card per option, every value under its column's name", async (site) => {
   const page = await site.newPage({ viewport: { width: 390, height: 800 } });
   await site.visit(page, "/finder/api/");
