@@ -12,7 +12,7 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 function demoMedians(): Map<string, string> {
   const source = read("src/examples/examples/Inventory.tsx");
   const medians = new Map<string, string>();
-  for (const [, label, median] of source.matchAll(/label: "([^"]+)", median: "([^"]+)"/g)) {
+  for (const [, label, median] of source.matchAll(/label: "([^"]+)",\s+median: "([^"]+)"/g)) {
     medians.set(label as string, median as string);
   }
   return medians;
