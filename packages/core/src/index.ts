@@ -4,16 +4,17 @@
 // scripts/order-modules.mjs searched for this order and can search again after a module is
 // added, removed or much changed.
 // ---- module order (scripts/order-modules.mjs) ----
+import "./search/match";
 import "./search/normalize";
 import "./search/term";
-import "./search/match";
 import "./search/segments";
 import "./search/rung";
 import "./pipeline/search";
 import "./pipeline/sort";
 import "./pipeline/filter";
-import "./rules/filter-values";
+import "./valid-state";
 import "./rules/helpers";
+import "./rules/filter-values";
 import "./pipeline/collation";
 import "./errors";
 import "./util";
@@ -21,10 +22,9 @@ import "./equality";
 import "./rules/filter-kinds";
 import "./rules/rule-kinds";
 import "./rules/validate";
-import "./rules/ruleset";
-import "./valid-state";
 import "./pipeline/group";
 import "./pipeline/paginate";
+import "./rules/ruleset";
 import "./state";
 import "./memo";
 import "./events";
@@ -33,15 +33,15 @@ import "./inputs";
 import "./state-fields";
 import "./restore";
 import "./api/option-counts";
+import "./search-params";
 import "./api/filters";
 import "./api/search";
 import "./api/pagination";
 import "./changes";
 import "./instances";
-import "./api/events";
 import "./api/sortBy";
 import "./api/groupBy";
-import "./search-params";
+import "./api/events";
 import "./finder";
 // ---- end of module order ----
 export { calculateStringMatchSegments, hasCharacterIndexMatches } from "./search/segments";
