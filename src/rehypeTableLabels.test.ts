@@ -58,21 +58,22 @@ describe("table cells labelled with their column's heading", () => {
     expect(labelsOf(withCode)[0]?.[0]).toBe("The id");
   });
 
-  it("marks a cell that holds only a dash as empty, and no other", () => {
+  it("marks a Default or Throws cell that holds only a dash as empty, and no other", () => {
     const members = table(
-      ["Member", "Default", "Throws"],
+      ["Member", "Default", "Throws", "Rule"],
       [
-        ["page", "1", "—"],
-        ["setPage", "—", "INVALID_PAGE — when not an integer"],
+        ["page", "1", "—", "—"],
+        ["setPage", "—", "INVALID_PAGE — when not an integer", "—"],
       ],
     );
     rehypeTableLabels()({ type: "root", children: [members] });
     const empty = (members.children[1] as Element).children.map((tr) =>
       (tr as Element).children.map((td) => "dataEmpty" in (td as Element).properties),
     );
+    // A dash in another column says something ("no rule"): a card keeps it.
     expect(empty).toEqual([
-      [false, false, true],
-      [false, true, false],
+      [false, false, true, false],
+      [false, true, false, false],
     ]);
   });
 

@@ -1,7 +1,8 @@
 // One visual language for the demos (issue 31): every pager has the same parts in the same order,
 // every sort direction button the same label form, every badge the same look, every facet count
 // the same "(12)", every count line the same wording ("24 of 40 items", or "Showing 6–10 of 24
-// items" while a page shows a part of the matches), every field's label a caption above its
+// items" while a page shows a part of the matches; a list that grows with "Show more" keeps the
+// first form, its button saying how many it shows), every field's label a caption above its
 // control and every fieldset's options one line each (src/components/Example/styles.module.css
 // says the rules), every demo its source in a disclosure below it (closed, except on the
 // tutorial's pages, whose prose walks through the code: there it may start open; the quick start

@@ -26,7 +26,7 @@ describe("finder.pagination", () => {
     expect(finder.pagination.lastPage).toBe(Math.ceil(matched / 25));
   });
 
-  it("Showing a–b of n items from offset, numItemsPerPage and numTotalItems, grouped or not, or n of all items while one page holds every match; the sum of the groups' lengths over-counts an item in several groups", () => {
+  it("Showing a–b of n items from offset, numItemsPerPage and numTotalItems, grouped or not, or n of N items while one page holds every match; the sum of the groups' lengths over-counts an item in several groups", () => {
     const tagged = groupByRule({
       id: "twice",
       groupFn: (item: InventoryItem) => ["all", item.name.length % 2 ? "odd" : "even"],

@@ -29,8 +29,9 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 const countFormat = new Intl.NumberFormat("en");
 
 /**
- * The count line of every demo, in one wording. While every match is on screen: how many match
- * out of how many there are, "24 of 40 items". While a page shows a part of the matches (pass
+ * The count line of every demo, in one wording. While every match is on screen, or the list
+ * grows with a "Show more" button (which says how many it shows): how many match out of how many
+ * there are, "24 of 40 items". While a page shows a part of the matches (pass
  * `finder.pagination`, whose pages hold items): which ones, "Showing 6–10 of 24 items". The noun
  * agrees with the number before it.
  */

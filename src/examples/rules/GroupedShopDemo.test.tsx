@@ -21,7 +21,7 @@ describe("GroupedShopDemo", () => {
       "kids 7",
       "untagged 1",
     ]);
-    // 62 memberships, but 40 distinct items.
+    // The count is of items (numMatchedItems), though the groups hold 62 memberships.
     expect(screen.getByText("40 of 40 items · 7 groups")).toBeDefined();
   });
 
