@@ -104,7 +104,11 @@ const packages = [
     // begins a word found one way (+11 B) and the order searched again (−5 B) then gave 17,359 B and 19,012 B. With the restructure's earlier
     // steps (+211 B, then −63 B: the figures above), issue 29 as a whole is 25 B smaller.
     // The guard keeps what was won.
-    budgetBytes: 17_400,
+    // Raised from 17,400 B on 29 November 2026 for issue 40, item 15, finder.reset() and
+    // isReset (the start state read leniently from the options, one action reported like a
+    // batch's, snapshots compared part by part): 200 B (17,359 → 17,559 B); 205 B with the
+    // optional exports (19,012 → 19,217 B).
+    budgetBytes: 17_600,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -119,7 +123,8 @@ const packages = [
       // Raised from 19,100 B for the review of issue 32, item 1 (see above).
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
-      budgetBytes: 19_050,
+      // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
+      budgetBytes: 19_255,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -283,7 +283,8 @@ export class Changes<FItem, FContext> {
       // A burst or a batch that ends where it began changed nothing.
       if (frame.kind !== "action" && (action.same ?? sameReading)(initial, current)) return;
       const { rule } = action;
-      this.#emitChange(action.source, action.event, initial, current, rule, rule ? [rule] : []);
+      const rules = action.everyRule ? this.#changedRules(start, state) : rule ? [rule] : [];
+      this.#emitChange(action.source, action.event, initial, current, rule, rules);
       return;
     }
     const rules = this.#changedRules(start, state);

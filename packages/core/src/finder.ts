@@ -7,8 +7,9 @@ import { createSearchApi } from "./api/search";
 import { createSortByApi, startDirection } from "./api/sortBy";
 import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
+import { Memo } from "./memo";
 import { keptState, readInitialState } from "./restore";
-import { writeSnapshot } from "./state-fields";
+import { sameSnapshot, writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
 import { EMPTY_STATE, type UserState } from "./state";
@@ -62,6 +63,25 @@ function checkTestState(state: unknown): void {
   }
 }
 
+/**
+ * The `initialByRelevance` option as the user state stores it: undefined when not given or equal
+ * to its switch, and true only with a search rule (NO_SEARCH_RULE).
+ */
+function relevanceOption<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  options: FinderCoreOptions<FItem, FContext>,
+  flags: Flags,
+): boolean | undefined {
+  const chosen = options.initialByRelevance;
+  if (chosen === undefined) return undefined;
+  const checked = readByRelevance(
+    chosen,
+    store.ruleset.search !== undefined,
+    DEV && "the initialByRelevance option",
+  );
+  return storedRelevance(checked, flags);
+}
+
 /** The instance: what it is made of, and how its parts are wired (see `FinderCore` in types.ts). */
 class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FItem, FContext> {
   readonly search: FinderSearchApi<FItem, FContext>;
@@ -77,6 +97,8 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   #options: FinderCoreOptions<FItem, FContext>;
   /** The items as given: `null` and `undefined` mean none yet, and the same array is no change. */
   #itemsInput: FItem[] | null | undefined;
+  /** The state the options give, read again only when what checks it changes (see `#startState`). */
+  readonly #start = new Memo<UserState>();
 
   constructor(items: FItem[] | null | undefined, options: FinderCoreOptions<FItem, FContext>) {
     if (typeof options !== "object" || options === null) {
@@ -92,15 +114,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       (created) => {
         validateEffects(options.effects, created.ruleset);
         const state = readInitialState(created, options);
-        const chosen = options.initialByRelevance;
-        if (chosen !== undefined) {
-          const checked = readByRelevance(
-            chosen,
-            created.ruleset.search !== undefined,
-            DEV && "the initialByRelevance option",
-          );
-          state.byRelevance = storedRelevance(checked, flags);
-        }
+        state.byRelevance = relevanceOption(created, options, flags);
         return state;
       },
     );
@@ -171,6 +185,10 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   }
   get matches(): FinderMatches<FItem> {
     return this.#store.matches();
+  }
+  get isReset(): boolean {
+    const { state } = this.#store;
+    return sameSnapshot(this.#snapshot(state, state.page), this.#snapshot(this.#startState(), 1));
   }
 
   /**
@@ -274,6 +292,48 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
   batch<T>(fn: () => T): T {
     if (typeof fn !== "function") fail("INVALID_LISTENER", DEV && "batch() needs a function.");
     return this.#changes.batch(fn);
+  }
+
+  reset(): void {
+    if (this.#flags.disabled) return;
+    const patch = this.#startState();
+    // One action in a batch of its own: a debounced burst still pending is reported before it, and
+    // a state that only spells the start another way (the first sort rule named, say) changes
+    // the view in no way, so it emits nothing.
+    this.batch(() =>
+      this.#changes.act({
+        source: "core",
+        event: "reset",
+        patch,
+        read: (state) => this.#snapshot(state, state.page),
+        same: (a, b) => sameSnapshot(a as FinderSnapshot, b as FinderSnapshot),
+        everyRule: true,
+      }),
+    );
+  }
+
+  /**
+   * Where reset() returns: the state a fresh finder given the same options starts in, on page 1
+   * and with the page size in force (a page-size control is a display preference, which "Reset
+   * all" leaves alone). Read against the rules, items and context in force: a part they no longer
+   * accept is left out, as restoreState() leaves it out, and a sort direction goes with its rule.
+   */
+  #startState(): UserState {
+    const store = this.#store;
+    const options = this.#options;
+    const start = this.#start.get([store.ruleset, store.items, store.context], () => {
+      const state = readInitialState(store, options, () => {});
+      if (options.initialSortBy != null && state.sortBy === undefined) {
+        state.sortDirection = undefined;
+      }
+      try {
+        state.byRelevance = relevanceOption(store, options, this.#flags);
+      } catch {
+        // Relevance without the search rule to rank by: left out, as the term is.
+      }
+      return state;
+    });
+    return { ...start, page: 1, numItemsPerPage: store.state.numItemsPerPage };
   }
 
   // ---- queries ------------------------------------------------------------------------

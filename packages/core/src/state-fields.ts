@@ -7,6 +7,7 @@
 // for the rest through the tables over the same keys: the address's key and how it is applied
 // (search-params.ts), `<Finder>`'s view props (packages/react), and, for a new user state field,
 // whether the sorted matches depend on it (store.ts). The core README lists the whole change.
+import { sameReading } from "./equality";
 import { findRule } from "./rules/ruleset";
 import type { UserState } from "./state";
 import type { FinderInputs } from "./inputs";
@@ -123,6 +124,11 @@ export function writeSnapshot(
   return Object.fromEntries(
     PARTS.map(([option, part]) => [option, written(part, state, store, ignoreSort)]),
   ) as unknown as FinderSnapshot;
+}
+
+/** Whether two snapshots save the same view: every part equal, the filters value by value. */
+export function sameSnapshot(a: FinderSnapshot, b: FinderSnapshot): boolean {
+  return PARTS.every(([option]) => sameReading(a[option], b[option]));
 }
 
 /** The user state as the state options that give it back (the inverse of `readInitialState`). */

@@ -239,10 +239,11 @@ export interface FinderSnapshot {
 
 /**
  * The user actions that emit `change`, and `"batch"`: one `change` for a `finder.batch()` in which
- * more than one action changed something.
+ * more than one action changed something. `"reset"` is `finder.reset()`.
  */
 export type FinderChangeEventName =
   | "batch"
+  | "reset"
   | "setSearchTerm"
   | "resetSearchTerm"
   | "setFilter"
@@ -259,20 +260,20 @@ export type FinderChangeEventName =
 export type FinderEventSource = "search" | "filters" | "sortBy" | "groupBy" | "pagination" | "core";
 
 export interface FinderChangeEvent<FItem = unknown, FContext = unknown> {
-  /** The namespace of the action; `"core"` for a `batch` event. */
+  /** The namespace of the action; `"core"` for a `batch` or `reset` event. */
   source: FinderEventSource;
   event: FinderChangeEventName;
   /**
    * The value after the action (for a debounced burst: after its last action; for a batch: after
-   * the batch). A `batch` event holds a `FinderSnapshot` here.
+   * the batch). A `batch` or `reset` event holds a `FinderSnapshot` here.
    */
   current: unknown;
   /**
    * The value before the action (for a debounced burst: before its first action; for a batch:
-   * before the batch). A `batch` event holds a `FinderSnapshot` here.
+   * before the batch). A `batch` or `reset` event holds a `FinderSnapshot` here.
    */
   initial: unknown;
-  /** The rule the action concerned, when there is one (never for a `batch` event). */
+  /** The rule the action concerned, when there is one (never for a `batch` or `reset` event). */
   rule?: FinderRule<FItem, FContext>;
   timestamp: number;
   instance: FinderCore<FItem, FContext>;
@@ -527,6 +528,11 @@ export interface FinderCore<FItem = unknown, FContext = unknown> {
   readonly state: FinderState;
   /** The matched items (or groups) of the current page, with the counts. */
   readonly matches: FinderMatches<FItem>;
+  /**
+   * Whether the view is the one `reset()` returns to, so that `reset()` would change nothing:
+   * what a "Reset all" button's `disabled` reads.
+   */
+  readonly isReset: boolean;
 
   /**
    * Calls `listener` after every change; returns a function that unsubscribes. Bound to the
@@ -546,6 +552,13 @@ export interface FinderCore<FItem = unknown, FContext = unknown> {
    * value changed, and tells subscribers once. Returns what `fn` returns.
    */
   batch<T>(fn: () => T): T;
+  /**
+   * Returns the view to where a fresh finder with the same options starts: the `initial*` options'
+   * term, filters, sort rule and direction, relevance choice, group rule and direction (each
+   * still accepted by the rules in force), and page 1. The page size stays as it is. One `change`
+   * event, `"reset"` (none when nothing differs); nothing while disabled.
+   */
+  reset(): void;
   /** Search → filters → sort for a hypothetical state; changes nothing. */
   test(state: FinderTestState, isAdditive?: boolean): FItem[];
   /** The rule with this id; a filter rule comes back hydrated, as from `filters.getRule`. */

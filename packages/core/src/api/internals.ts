@@ -19,6 +19,11 @@ export interface UserAction<FItem, FContext> {
   debounceMilliseconds?: number;
   /** Whether two values returned by `read` are the same; default `sameReading`. */
   same?(a: unknown, b: unknown): boolean;
+  /**
+   * Effects run for every rule whose value changed, as after a batch (`finder.reset()`), rather
+   * than for `rule` alone.
+   */
+  everyRule?: true;
 }
 
 /** What the namespace objects (search, filters, ...) need from the instance. */
