@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { calculateStringMatchSegments } from "../index";
 import { acronymStarts, encodeWordStarts, scoreMatch, wordStartOccurrence } from "./match";
 import { normalizeText } from "./normalize";
+import { mapText } from "./segments";
 import { parseTerm } from "./term";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261129) });
@@ -121,6 +122,17 @@ describe("highlighting a long text marks exactly what matched", () => {
     expect(segments?.filter((segment) => segment.isMatch)).toEqual([
       { index: 4 * WORDS, length: 2, value: "Ab", isMatch: true },
     ]);
+  });
+
+  test("an ASCII haystack maps each kept character to itself, as the general path maps it", () => {
+    // A no-break space is no ASCII, so the haystack after it takes the general path; as a
+    // separator at the end it changes neither the text, the word starts nor the mapping.
+    fc.assert(
+      fc.property(fc.string({ unit: "binary-ascii", maxLength: 40 }), (input) => {
+        expect(mapText(input)).toEqual(mapText(`${input}\u00a0`));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   // Words of a few letters in both cases, some longer than the bitmask holds, spaces and dashes.

@@ -52,6 +52,11 @@ export function foldCase(text: string): string {
     : lower;
 }
 
+/** Whether an ASCII character code is a letter or a digit, which search keeps. */
+export function isAsciiWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+}
+
 function normalizeAscii(input: string): NormalizedText | undefined {
   let text = "";
   const starts: number[] = [];
@@ -62,9 +67,7 @@ function normalizeAscii(input: string): NormalizedText | undefined {
   for (; i < input.length; i++) {
     const code = input.charCodeAt(i);
     if (code >= 128) return undefined;
-    const isWordChar =
-      (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-    if (isWordChar) {
+    if (isAsciiWordCode(code)) {
       if (atSeparator) {
         starts.push(text.length + (i - runStart));
         atSeparator = false;

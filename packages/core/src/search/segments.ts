@@ -1,5 +1,5 @@
 import type { SearchThreshold, StringMatchSegment } from "../types";
-import { WORD_CHAR, foldCase } from "./normalize";
+import { NON_ASCII, WORD_CHAR, foldCase, isAsciiWordCode, normalizeText } from "./normalize";
 import {
   acronymStarts,
   charAt,
@@ -26,6 +26,16 @@ interface MappedText {
 // "e"), so every code unit of the compact text remembers which original code units produced it
 // (both units of a character outside the Basic Multilingual Plane remember the same).
 export function mapText(haystack: string): MappedText {
+  // ASCII keeps its letters and digits, one compact character each: the search stage's
+  // normalisation gives the text and word starts, and each kept character maps to itself.
+  if (!NON_ASCII.test(haystack)) {
+    const { text, starts } = normalizeText(haystack);
+    const from: number[] = [];
+    for (let index = 0; index < haystack.length; index++) {
+      if (isAsciiWordCode(haystack.charCodeAt(index))) from.push(index);
+    }
+    return { text, starts, from, to: from.map((index) => index + 1) };
+  }
   let text = "";
   const starts: number[] = [];
   const from: number[] = [];
@@ -34,7 +44,9 @@ export function mapText(haystack: string): MappedText {
   let index = 0;
   for (const codePoint of haystack) {
     const end = index + codePoint.length;
-    const folded = foldCase(codePoint);
+    // ASCII folds to itself lower-cased; the general folding took most of the time of
+    // highlighting a long text.
+    const folded = codePoint < "\x80" ? codePoint.toLowerCase() : foldCase(codePoint);
     let produced = false;
     for (const char of folded) {
       // A separator inside one character's decomposition ("℅" is "c/o") splits words there too,
