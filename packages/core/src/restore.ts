@@ -14,11 +14,17 @@ import {
 } from "./state-fields";
 import { EMPTY_STATE, type UserState } from "./state";
 import { FinderStore } from "./store";
-import { FILTERS_SHAPE, type Flags } from "./valid-state";
+import {
+  FILTERS_SHAPE,
+  readByRelevance,
+  storedRelevance,
+  validateOptions,
+  type Flags,
+} from "./valid-state";
 import type { FinderCoreOptions, FinderRule, FinderSnapshot } from "./types";
 import { isObject } from "./util";
 
-/** The options `restoreState()` can return (the keys of `toJSON()`), and, from an address, `initialByRelevance`. */
+/** The options `restoreState()` can return: the keys of `toJSON()`, and `initialByRelevance`. */
 export type FinderRestoredOptions = Pick<
   FinderCoreOptions,
   keyof FinderSnapshot | "initialByRelevance"
@@ -95,6 +101,35 @@ export function readInitialState<FItem, FContext>(
     if (checked !== undefined) state[field] = checked;
   }
   return state as unknown as UserState;
+}
+
+/** `initialByRelevance` as the constructor reads it: true or false, and true only with a search rule. */
+function readRelevanceOption<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  value: unknown,
+): boolean {
+  return readByRelevance(
+    value,
+    store.ruleset.search !== undefined,
+    DEV && "the initialByRelevance option",
+  );
+}
+
+/**
+ * The user state a constructor given these options starts in, or the FinderError it throws
+ * for them: the switches, the state parts and `initialByRelevance`. An address's `defaults` are
+ * read with it: they are the app's options, so what the constructor refuses throws.
+ */
+export function readStartState<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  options: StateOptions & { initialByRelevance?: unknown },
+): UserState {
+  const flags = validateOptions(options);
+  const state = readInitialState(store, options);
+  const chosen = options.initialByRelevance;
+  return chosen === undefined
+    ? state
+    : { ...state, byRelevance: storedRelevance(readRelevanceOption(store, chosen), flags) };
 }
 
 function readFilters<FItem, FContext>(
@@ -250,7 +285,14 @@ export function restoreWith<FItem, FContext>(
     // A user state part as read above; a switch of the snapshot (isLoading is not one) as given.
     if (part && part.field) options[key] = read[part.field];
     else if (part && typeof value === "boolean") options[key] = value;
-    else {
+    else if (key === "initialByRelevance") {
+      // Not a part of the snapshot (toJSON() saves the choice as the switch), but a state option.
+      try {
+        options[key] = readRelevanceOption(store, value);
+      } catch (error) {
+        report({ option: key, value }, error);
+      }
+    } else {
       report(
         { option: key, value },
         invalidState(

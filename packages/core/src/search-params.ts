@@ -14,7 +14,7 @@ import { STORES } from "./instances";
 import { kindName, kindOf, type FilterKindName } from "./rules/filter-kinds";
 import {
   checkingStore,
-  readInitialState,
+  readStartState,
   restoreWith,
   type FinderDroppedPart,
   type FinderRestoredOptions,
@@ -247,7 +247,7 @@ export function toSearchParams<FItem, FContext>(
   // Each part is compared with what a finder given the defaults and the parts written before it
   // would save: a sort direction that is the chosen rule's own default needs no key.
   const defaults = options.defaults ?? {};
-  let base: UserState = readInitialState(store, defaults);
+  let base: UserState = readStartState(store, defaults);
   for (const [option, [, type]] of VIEW_KEYS) {
     const value = snapshot[option];
     const part: StatePart = STATE_PARTS[option];
@@ -355,6 +355,7 @@ function readRelevanceChoice(
  * address, keeps every valid part, and lists the others in `dropped` (with a repeated key, its
  * first value is read and the others are dropped; with a prefix, a key under it that names no
  * part is dropped). Keys without the prefix that name no part are the app's and are ignored.
+ * `defaults` the constructor refuses throw its FinderError: they are the app's code, not input.
  */
 export function fromSearchParams<FItem, FContext = unknown>(
   input: FinderSearchParamsInput,
@@ -363,6 +364,9 @@ export function fromSearchParams<FItem, FContext = unknown>(
   const store = checkingStore(setup) as AnyStore;
   const prefix = setup.prefix ?? "";
   const keys = keysOf(store, prefix);
+  const defaults = setup.defaults ?? {};
+  // The defaults are the app's options, not the address: what the constructor refuses throws.
+  readStartState(store, defaults);
   const dropped: FinderDroppedPart[] = [];
   let params: URLSearchParams;
   try {
@@ -419,7 +423,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
   readRelevanceChoice(options, dropped, keys, store);
   // The defaults, read the same way, under what the address keeps: a part it gives that is
   // dropped leaves the default in force.
-  const base = restoreWith(store, setup.defaults ?? {});
+  const base = restoreWith(store, defaults);
   return {
     options: {
       ...base.options,
