@@ -1,7 +1,10 @@
-// The address functions against a reload (issue 40): `defaults` are checked as the constructor
-// checks its options, and `initialByRelevance` is a state option everywhere.
+// The address functions against a reload (issue 40): applySearchParams gives the view a new
+// finder built from the same address gives, `defaults` are checked as the constructor checks its
+// options, and `initialByRelevance` is a state option everywhere.
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
+  applySearchParams,
   FinderCore,
   filterRule,
   fromSearchParams,
@@ -63,6 +66,164 @@ const rules: FinderRule<Issue>[] = [
 ];
 
 type Defaults = Partial<FinderRestoredOptions>;
+
+/** A reload: a new finder from the address, as the docs build one. */
+function reload(address: string, defaults: Defaults) {
+  const { options } = fromSearchParams(address, { rules, items: issues, defaults });
+  return new FinderCore(issues, { rules, ...defaults, ...options });
+}
+
+describe("applySearchParams gives the view a reload of the address gives (issue 40, item 3)", () => {
+  test("Back to an address without a direction goes back to the rule's own direction", () => {
+    const finder = new FinderCore(issues, { rules });
+    applySearchParams(finder, "sort=rating");
+    finder.sortBy.setSortDirection("asc");
+    expect(toSearchParams(finder).toString()).toBe("sort=rating&dir=asc");
+    applySearchParams(finder, "sort=rating");
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    expect(finder.sortBy.userHasSetSortDirection).toBe(false);
+    expect(toSearchParams(finder).toString()).toBe("sort=rating");
+  });
+
+  test("the page size goes back to the defaults' (none here), as a reload shows it", () => {
+    const finder = new FinderCore(issues, { rules });
+    finder.pagination.setNumItemsPerPage(3);
+    applySearchParams(finder, "");
+    expect(finder.pagination.numItemsPerPage).toBe(reload("", {}).pagination.numItemsPerPage);
+    expect(finder.pagination.numItemsPerPage).toBeUndefined();
+  });
+
+  const action = fc.oneof(
+    fc
+      .constantFrom("tent", "sock", "t", "", "zzz")
+      .map((term) => (f: FinderCore<Issue>) => f.search.setSearchTerm(term)),
+    fc
+      .subarray(["bug", "docs", "ui"])
+      .map((labels) => (f: FinderCore<Issue>) => f.filters.set("label", labels)),
+    fc
+      .constantFrom("open", "closed", null, undefined)
+      .map((status) => (f: FinderCore<Issue>) => f.filters.set("status", status)),
+    fc.boolean().map((on) => (f: FinderCore<Issue>) => f.filters.set("mine", on)),
+    fc
+      .tuple(
+        fc.constantFrom("title", "rating", undefined),
+        fc.constantFrom("asc", "desc", undefined),
+      )
+      .map(
+        ([id, dir]) =>
+          (f: FinderCore<Issue>) =>
+            f.sortBy.set(id, dir as "asc" | undefined),
+      ),
+    fc.constant((f: FinderCore<Issue>) => f.sortBy.toggleSortDirection()),
+    fc
+      .constantFrom(true, false, undefined)
+      .map((on) => (f: FinderCore<Issue>) => f.sortBy.setByRelevance(on)),
+    fc.constantFrom("byLabel", undefined).map((id) => (f: FinderCore<Issue>) => f.groupBy.set(id)),
+    fc
+      .constantFrom("asc", "desc")
+      .map((dir) => (f: FinderCore<Issue>) => f.groupBy.setGroupSortDirection(dir as "asc")),
+    fc
+      .integer({ min: 1, max: 5 })
+      .map((page) => (f: FinderCore<Issue>) => f.pagination.setPage(page)),
+    fc
+      .constantFrom(2, 3, undefined)
+      .map((n) => (f: FinderCore<Issue>) => f.pagination.setNumItemsPerPage(n)),
+  );
+  const defaultsOf = fc.record(
+    {
+      numItemsPerPage: fc.constantFrom(2, 4),
+      initialSortBy: fc.constantFrom("title", "rating"),
+      initialSortDirection: fc.constantFrom("asc", "desc"),
+      ignoreSortByRulesWhileSearchRuleIsActive: fc.boolean(),
+      initialByRelevance: fc.boolean(),
+      initialFilters: fc.constantFrom({ label: ["bug"] }, { status: null }, { mine: true }),
+      initialGroupBy: fc.constant("byLabel"),
+    },
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Defaults>;
+  /** A finder in any reachable state: built with the defaults, then changed by a visitor. */
+  const finderIn = (defaults: Defaults, actions: ((f: FinderCore<Issue>) => void)[]) => {
+    const finder = new FinderCore(issues, { rules, ...defaults });
+    for (const act of actions) act(finder);
+    return finder;
+  };
+  const pair = fc
+    .tuple(
+      fc.constantFrom(
+        "q",
+        "sort",
+        "dir",
+        "relevance",
+        "group",
+        "groupDir",
+        "page",
+        "perPage",
+        "label",
+        "status",
+        "mine",
+      ),
+      fc.constantFrom(
+        "",
+        "tent",
+        "rating",
+        "title",
+        "asc",
+        "desc",
+        "true",
+        "false",
+        "bug",
+        "o",
+        "c",
+        "open",
+        "byLabel",
+        "1",
+        "2",
+        "3",
+        "x",
+      ),
+    )
+    .map(([key, value]) => `${key}=${value}`);
+
+  test("for any state and any address, toJSON() after applying is a reload's", () => {
+    fc.assert(
+      fc.property(
+        defaultsOf,
+        fc.array(action, { maxLength: 8 }),
+        fc.oneof(
+          fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join("&")),
+          // An address a finder wrote.
+          fc.array(action, { maxLength: 8 }).map((actions) => ({ actions })),
+        ),
+        (defaults, actions, given) => {
+          const address =
+            typeof given === "string"
+              ? given
+              : toSearchParams(finderIn(defaults, given.actions), { defaults }).toString();
+          const finder = finderIn(defaults, actions);
+          applySearchParams(finder, address, { defaults });
+          const fresh = reload(address, defaults);
+          // The filters as they are in force: filters.set() stores a boolean filter turned off as
+          // no value, where the constructor keeps `false`; both show and write the same.
+          const saved = (f: FinderCore<Issue>) => ({
+            ...f.toJSON(),
+            initialFilters: f.filters.rules.map((rule) => [
+              f.filters.get(rule.id),
+              f.filters.isActive(rule.id),
+            ]),
+          });
+          expect(saved(finder)).toEqual(saved(fresh));
+          expect(finder.sortBy.byRelevance).toBe(fresh.sortBy.byRelevance);
+          expect(finder.sortBy.userHasSetSortDirection).toBe(fresh.sortBy.userHasSetSortDirection);
+          // And what it writes now is what the reload writes.
+          expect(toSearchParams(finder, { defaults }).toString()).toBe(
+            toSearchParams(fresh, { defaults }).toString(),
+          );
+        },
+      ),
+      { seed: 40, numRuns: 200 },
+    );
+  }, 30_000);
+});
 
 describe("defaults are checked as the constructor checks its options (issue 40, item 10)", () => {
   const finder = new FinderCore(issues, { rules });

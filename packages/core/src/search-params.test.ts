@@ -479,13 +479,14 @@ describe("applySearchParams puts a live finder into an address's view", () => {
     ]);
   });
 
-  test("the page size changes only when the address or the defaults give one", () => {
+  test("the page size goes back to the defaults' when the address gives none, as a reload does", () => {
     const finder = create();
     finder.pagination.setNumItemsPerPage(3);
-    applySearchParams(finder, "");
-    expect(finder.pagination.numItemsPerPage).toBe(3);
     applySearchParams(finder, "", { defaults });
     expect(finder.pagination.numItemsPerPage).toBe(2);
+    // Defaults without a page size: a fresh finder's, no pagination (give the finder's own).
+    applySearchParams(finder, "");
+    expect(finder.pagination.numItemsPerPage).toBeUndefined();
   });
 });
 

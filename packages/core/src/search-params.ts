@@ -101,7 +101,11 @@ const APPLY: Record<
     for (const [id, value] of Object.entries(view.initialFilters ?? {}))
       finder.filters.set(id, value);
   },
-  initialSortBy: (finder, view) => finder.sortBy.set(view.initialSortBy, view.initialSortDirection),
+  initialSortBy(finder, view) {
+    finder.sortBy.set(view.initialSortBy, view.initialSortDirection);
+    // set() keeps the direction in force when the rule stays; a reload starts from the rule's own.
+    finder.sortBy.setSortDirection(view.initialSortDirection);
+  },
   // An address without the choice goes back to the finder's own default (fromSearchParams()
   // dropped "on" without a search rule).
   ignoreSortByRulesWhileSearchRuleIsActive: (finder, view) =>
@@ -109,10 +113,7 @@ const APPLY: Record<
   initialGroupBy: (finder, view) => finder.groupBy.set(view.initialGroupBy),
   initialGroupBySortDirection: (finder, view) =>
     finder.groupBy.setGroupSortDirection(view.initialGroupBySortDirection),
-  // Only when the address or the defaults give one.
-  numItemsPerPage(finder, view) {
-    if ("numItemsPerPage" in view) finder.pagination.setNumItemsPerPage(view.numItemsPerPage);
-  },
+  numItemsPerPage: (finder, view) => finder.pagination.setNumItemsPerPage(view.numItemsPerPage),
   page: (finder, view) => finder.pagination.setPage(view.page ?? 1),
 };
 
@@ -436,10 +437,10 @@ export function fromSearchParams<FItem, FContext = unknown>(
 
 /**
  * Puts a live finder into the view an address describes, as fromSearchParams() reads it for the
- * finder's rules, items and context (Back and Forward): every part the address does not give
- * goes back to the `defaults`, else to a fresh finder's, and the page size changes only when the
- * address or the defaults give one. One `batch`, so one `change` event (none when nothing
- * changes). Returns the parts left out.
+ * finder's rules, items and context (Back and Forward): the view a new finder given the
+ * `defaults` and the address shows, so every part the address does not give goes back to the
+ * `defaults`, else to a fresh finder's (the page size too). One `batch`, so one `change` event
+ * (none when nothing changes). Returns the parts left out.
  */
 export function applySearchParams<FItem, FContext>(
   finder: FinderCore<FItem, FContext>,

@@ -249,6 +249,18 @@ describe("Back and Forward", () => {
     expect(events).toEqual(["batch"]);
   });
 
+  it("applySearchParams gives the view a reload shows: a sort rule's own direction, the defaults' page size", () => {
+    const finder = fresh();
+    applySearchParams(finder, "sort=rating", { defaults });
+    finder.sortBy.setSortDirection("asc");
+    finder.pagination.setNumItemsPerPage(3);
+    applySearchParams(finder, "sort=rating", { defaults });
+    const reload = finderFromAddress("?sort=rating").finder;
+    expect(finder.sortBy.sortDirection).toBe("desc");
+    expect(finder.pagination.numItemsPerPage).toBe(10);
+    expect(finder.toJSON()).toEqual(reload.toJSON());
+  });
+
   it("keepInAddress writes changes and follows popstate", async () => {
     const { finder } = finderFromAddress("");
     const stop = keepInAddress(finder);
@@ -427,17 +439,23 @@ describe("details of the address functions", () => {
     });
   });
 
-  it("defaults a constructor would refuse are dropped by fromSearchParams and applySearchParams; toSearchParams throws with their own code", () => {
-    const bad = { initialSortBy: "weight" };
-    expect(fromSearchParams("", { rules, defaults: bad }).dropped).toEqual([
-      expect.objectContaining({ option: "initialSortBy", code: "RULE_NOT_FOUND" }),
-    ]);
-    expect(applySearchParams(fresh(), "", { defaults: bad })).toEqual([
-      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
-    ]);
-    expect(() => toSearchParams(fresh(), { defaults: bad })).toThrow(
-      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
-    );
+  it("defaults a constructor would refuse throw its code from all three, an on/off switch's included", () => {
+    for (const bad of [
+      { initialSortBy: "weight" },
+      { ignoreSortByRulesWhileSearchRuleIsActive: "yes" as never },
+    ]) {
+      const code = bad.initialSortBy ? "RULE_NOT_FOUND" : "INVALID_BOOLEAN";
+      expect(() => new FinderCore(gearShop, { rules, ...bad })).toThrow(
+        expect.objectContaining({ code }),
+      );
+      for (const call of [
+        () => fromSearchParams("", { rules, defaults: bad }),
+        () => applySearchParams(fresh(), "", { defaults: bad }),
+        () => toSearchParams(fresh(), { defaults: bad }),
+      ]) {
+        expect(call).toThrow(expect.objectContaining({ code }));
+      }
+    }
   });
 
   it("a dropped part's option is a stray key itself, and its value the number read for page", () => {
