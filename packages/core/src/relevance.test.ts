@@ -364,12 +364,14 @@ describe("saving and restoring the choice", () => {
     });
     // Switched off where the app's default is on: "false" is written.
     const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
-    const byDefault = finderWith(defaults);
-    expect(toSearchParams(byDefault, { defaults }).toString()).toBe("");
+    const byDefault = finderWith({ ...defaults, initialSearchTerm: "tent" });
+    expect(toSearchParams(byDefault, { defaults }).toString()).toBe("q=tent");
     byDefault.sortBy.set("name");
-    expect(toSearchParams(byDefault, { defaults }).toString()).toBe("sort=name&relevance=false");
+    expect(toSearchParams(byDefault, { defaults }).toString()).toBe(
+      "q=tent&sort=name&relevance=false",
+    );
     // Compared with a fresh finder without the switch, off is what it shows.
-    expect(toSearchParams(byDefault).toString()).toBe("sort=name");
+    expect(toSearchParams(byDefault).toString()).toBe("q=tent&sort=name");
     expect(fromSearchParams("relevance=false", { rules, defaults }).options).toMatchObject({
       ignoreSortByRulesWhileSearchRuleIsActive: true,
       initialByRelevance: false,

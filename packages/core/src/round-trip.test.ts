@@ -343,7 +343,10 @@ function expectRoundTrip(finder: Finder, world: World): void {
       ...read.options,
       isLoading: finder.isLoading,
     });
-    expect(seen(fromAddress)).toEqual(seen(finder));
+    // The choice of relevance is written only while it orders the matches, which
+    // isRelevanceActive shows (issue 40, item 20).
+    const shown = (f: Finder) => ({ ...seen(f), byRelevance: undefined });
+    expect(shown(fromAddress)).toEqual(shown(finder));
     expect(toSearchParams(fromAddress, { defaults }).toString()).toBe(address.toString());
   }
 }

@@ -1,6 +1,7 @@
 // The address functions against a reload (issue 40): applySearchParams gives the view a new
 // finder built from the same address gives, `defaults` are checked as the constructor checks its
-// options, and `initialByRelevance` is a state option everywhere.
+// options, `initialByRelevance` is a state option everywhere, and a finder's own address is
+// never reported as garbage.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
@@ -285,5 +286,55 @@ describe("initialByRelevance is a state option like the others (issue 40, item 1
     expect(restoreState({ initialByRelevance: false }, { rules: [rating] }).options).toEqual({
       initialByRelevance: false,
     });
+  });
+});
+
+describe("a finder's own address is never reported as garbage (issue 40, item 12)", () => {
+  test("a relevance choice left without its search rule by setRules is not written", () => {
+    const finder = new FinderCore(issues, { rules });
+    finder.search.setSearchTerm("tent");
+    finder.sortBy.setByRelevance(true);
+    const withoutSearch = rules.filter((rule) => rule !== search);
+    finder.setRules(withoutSearch);
+    // The choice stays (sort-by API: nothing to rank until a search rule is back)...
+    expect(finder.sortBy.byRelevance).toBe(true);
+    // ...but orders nothing, so the address leaves it out and reads back whole.
+    const address = toSearchParams(finder).toString();
+    expect(address).toBe("");
+    expect(fromSearchParams(address, { rules: withoutSearch, items: issues }).dropped).toEqual([]);
+    // Back with a search rule and a term, it orders the matches again, and is written.
+    finder.setRules(rules);
+    finder.search.setSearchTerm("tent");
+    expect(toSearchParams(finder).toString()).toBe("q=tent&relevance=true");
+  });
+});
+
+describe("only what changes the view is written (issue 40, item 20)", () => {
+  const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
+
+  test("picking a sort before any term is typed writes the sort alone", () => {
+    const finder = new FinderCore(issues, { rules, ...defaults });
+    finder.sortBy.set("rating");
+    expect(toSearchParams(finder, { defaults }).toString()).toBe("sort=rating");
+    // Once a term ranks, the choice orders the list, and is written.
+    finder.search.setSearchTerm("tent");
+    expect(toSearchParams(finder, { defaults }).toString()).toBe(
+      "q=tent&sort=rating&relevance=false",
+    );
+  });
+
+  test("choosing relevance with no term, or a term with nothing to rank, writes nothing", () => {
+    const finder = new FinderCore(issues, { rules });
+    finder.sortBy.setByRelevance(true);
+    expect(toSearchParams(finder).toString()).toBe("");
+    finder.search.setSearchTerm("!!");
+    expect(toSearchParams(finder).toString()).toBe("q=%21%21");
+  });
+
+  test("without a sort rule relevance orders whatever the choice, so it is not written", () => {
+    const finder = new FinderCore(issues, { rules: [search] });
+    finder.search.setSearchTerm("tent");
+    finder.sortBy.setByRelevance(true);
+    expect(toSearchParams(finder).toString()).toBe("q=tent");
   });
 });

@@ -229,7 +229,8 @@ function paramsOf(input: FinderSearchParamsInput | undefined): URLSearchParams {
 
 /**
  * The finder's view as search params: only what differs from a fresh finder with the same rules,
- * items and context and the app's `defaults` is written (nothing for a view with nothing chosen),
+ * items and context and the app's `defaults` is written (nothing for a view with nothing chosen;
+ * the choice of relevance only while it orders the matches: a term ranks and there is a sort rule),
  * each part under its key (`q`, `sort`, `dir`, `relevance`, `group`, `groupDir`, `page`,
  * `perPage`) and each
  * filter under its rule id, a multiple filter's entries as repeated keys. The keys of `params`
@@ -249,13 +250,20 @@ export function toSearchParams<FItem, FContext>(
   // would save: a sort direction that is the chosen rule's own default needs no key.
   const defaults = options.defaults ?? {};
   let base: UserState = readStartState(store, defaults);
+  // The choice of relevance order changes the view only while a term ranks and a sort rule
+  // would order the matches otherwise; the rest of the time it is not written.
+  const relevanceShows =
+    store.ruleset.sortBy.length > 0 &&
+    store.ranksByRelevance({ ...store.state, byRelevance: true });
   for (const [option, [, type]] of VIEW_KEYS) {
     const value = snapshot[option];
     const part: StatePart = STATE_PARTS[option];
     const byDefault = written(part, base, store, defaults.ignoreSortByRulesWhileSearchRuleIsActive);
     // A switch left out is off.
     if (
-      type === "boolean" ? (value === true) === (byDefault === true) : sameReading(value, byDefault)
+      type === "boolean"
+        ? !relevanceShows || (value === true) === (byDefault === true)
+        : sameReading(value, byDefault)
     )
       continue;
     params.append(keys.part(option), String(value ?? ""));

@@ -489,6 +489,21 @@ describe("finder.sortBy: relevance as a choice", () => {
     expect(toSearchParams(named).toString()).toBe("q=tent&sort=relevance");
   });
 
+  it("toSearchParams leaves the choice out while it orders nothing: no term, or no search rule after setRules", () => {
+    const defaults = { ignoreSortByRulesWhileSearchRuleIsActive: true };
+    const noTerm = new FinderCore<GearItem>(gearShop, { rules: searching, ...defaults });
+    noTerm.sortBy.set("rating");
+    expect(noTerm.sortBy.byRelevance).toBe(false);
+    expect(toSearchParams(noTerm, { defaults }).toString()).toBe("sort=rating");
+    const finder = tent();
+    finder.sortBy.setByRelevance(true);
+    finder.setRules(rules);
+    expect(finder.sortBy.byRelevance).toBe(true);
+    const address = toSearchParams(finder);
+    expect(address.has("relevance")).toBe(false);
+    expect(fromSearchParams(address, { rules }).dropped).toEqual([]);
+  });
+
   it("fromSearchParams reads relevance back as initialByRelevance, not as the switch: reset() and Back go to your default; relevance=true without a search rule is dropped as NO_SEARCH_RULE", () => {
     const read = fromSearchParams("q=tent&relevance=true", { rules: searching });
     expect(read.options).toMatchObject({ initialByRelevance: true });
