@@ -338,3 +338,40 @@ describe("only what changes the view is written (issue 40, item 20)", () => {
     expect(toSearchParams(finder).toString()).toBe("q=tent");
   });
 });
+
+describe("rule ids and option keys in the address (issue 40, item 21)", () => {
+  test("sort and group rules are written by their ids", () => {
+    const finder = new FinderCore(issues, { rules });
+    finder.batch(() => {
+      finder.sortBy.set("rating");
+      finder.groupBy.set("byLabel");
+    });
+    expect(toSearchParams(finder).toString()).toBe("sort=rating&group=byLabel");
+  });
+
+  test("an option with a key is written by its key, and read by its key or its value's text", () => {
+    const finder = new FinderCore(issues, { rules });
+    finder.filters.set("status", "closed");
+    expect(toSearchParams(finder).toString()).toBe("status=c");
+    for (const address of ["status=c", "status=closed"]) {
+      expect(fromSearchParams(address, { rules })).toEqual({
+        options: { initialFilters: { status: "closed" } },
+        dropped: [],
+      });
+    }
+  });
+
+  test("a key is read before a value's text: the first option with that text", () => {
+    const crossed = filterRule({
+      id: "status",
+      options: [
+        { value: "open", key: "closed" },
+        { value: "closed", key: "open" },
+      ],
+      filterFn: (issue: Issue, status) => issue.status === status,
+    });
+    expect(fromSearchParams("status=closed", { rules: [crossed] }).options.initialFilters).toEqual({
+      status: "open",
+    });
+  });
+});

@@ -410,6 +410,29 @@ describe("details of the address functions", () => {
     expect(toSearchParams(finder).toString()).toBe("pick=c");
   });
 
+  it("reading takes an option's key first, then a text as a value; sort and group rules are written by their ids", () => {
+    const status = filterRule({
+      id: "status",
+      options: [
+        { value: "open", key: "o" },
+        { value: "closed", key: "c" },
+      ],
+      filterFn: () => true,
+    });
+    for (const address of ["status=c", "status=closed"]) {
+      expect(fromSearchParams(address, { rules: [status] })).toEqual({
+        options: { initialFilters: { status: "closed" } },
+        dropped: [],
+      });
+    }
+    const finder = fresh();
+    finder.batch(() => {
+      finder.sortBy.set("rating");
+      finder.groupBy.set("category");
+    });
+    expect(toSearchParams(finder, { defaults }).toString()).toBe("sort=rating&group=category");
+  });
+
   it("a multiple filter reads each value once and skips empty ones, unreported, and reports each distinct value it drops", () => {
     const { options, dropped } = fromSearchParams(
       "tags=sale&tags=sale&tags=&tags=x&tags=x&tags=y",

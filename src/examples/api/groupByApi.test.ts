@@ -124,6 +124,24 @@ describe("finder.groupBy: the rest of the page", () => {
     expect(onPage).toBe(4);
   });
 
+  it('with paging: "groups" a page holds whole groups, and none continues on the next page', () => {
+    const whole = groupByRule({
+      id: "category",
+      groupFn: (item: GearItem) => item.category,
+      paging: "groups",
+    });
+    const finder = new FinderCore<GearItem>(gearShop, {
+      rules: [whole],
+      initialGroupBy: "category",
+      numItemsPerPage: 1,
+    });
+    const [group] = finder.matches.groups ?? [];
+    const inCategory = gearShop.filter((item) => item.category === group?.id);
+    expect(finder.matches.groups).toHaveLength(1);
+    expect(group?.items).toHaveLength(inCategory.length);
+    expect(inCategory.length).toBeGreaterThan(1);
+  });
+
   it('setGroupSortDirection("up") throws INVALID_SORT_DIRECTION with the page\'s message', () => {
     const finder = new FinderCore<GearItem>(gearShop, { rules });
     expect(() => finder.groupBy.setGroupSortDirection("up" as "asc")).toThrow(

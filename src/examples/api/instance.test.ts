@@ -210,6 +210,28 @@ describe("the FinderCore instance", () => {
 });
 
 describe("the FinderCore instance: the rest of the page", () => {
+  it("the five boolean options, initialByRelevance among them, take only true, false or undefined", () => {
+    for (const option of [
+      "disabled",
+      "isLoading",
+      "requireGroup",
+      "ignoreSortByRulesWhileSearchRuleIsActive",
+      "initialByRelevance",
+    ]) {
+      expect(() => new FinderCore(gearShop, { rules, [option]: "false" })).toThrow(
+        expect.objectContaining({ code: "INVALID_BOOLEAN" }),
+      );
+      expect(() => new FinderCore(gearShop, { rules, [option]: false })).not.toThrow();
+    }
+  });
+
+  it("FinderRestoredOptions: restoreState returns initialByRelevance beside the snapshot's keys", () => {
+    expect(restoreState({ initialByRelevance: true, page: 2 }, { rules }).options).toEqual({
+      initialByRelevance: true,
+      page: 2,
+    });
+  });
+
   it("items may be null or undefined; both count as empty", () => {
     for (const items of [null, undefined]) {
       const finder = new FinderCore<GearItem>(items, { rules });

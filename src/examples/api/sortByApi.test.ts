@@ -325,6 +325,14 @@ describe("finder.sortBy: relevance as a choice", () => {
     expect(unsorted.sortBy.isRelevanceActive).toBe(false);
   });
 
+  it("isRelevanceActive's default: true at the start with a term to rank and no sort rule, relevance not chosen", () => {
+    const start = (initialSearchTerm: string) =>
+      new FinderCore<GearItem>(gearShop, { rules: [searching[0]!], initialSearchTerm });
+    expect(start("tent").sortBy.byRelevance).toBe(false);
+    expect(start("tent").sortBy.isRelevanceActive).toBe(true);
+    expect(start("!!").sortBy.isRelevanceActive).toBe(false);
+  });
+
   it("after setRules takes the search rule away, setByRelevance(true) of the choice in force does not throw; a finder with the switch and no search rule reports byRelevance true", () => {
     const finder = tent();
     finder.sortBy.setByRelevance(true);
