@@ -251,18 +251,23 @@ function createCore<FItem, FContext>(props: FinderProps<FItem, FContext>) {
     searchParams: sync,
     ...options
   } = props;
-  const defaults = Object.fromEntries(
-    viewKeys.filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
-  );
   const fromAddress = sync?.read(
     { rules: options.rules, items, context: options.context },
-    defaults,
+    viewDefaults(props),
   );
   return {
     core: new FinderCore<FItem, FContext>(items, { ...options, ...fromAddress }),
     sync,
-    defaults,
   };
+}
+
+/** The view props given: what a fresh instance with these props shows, and an address leaves out. */
+function viewDefaults<FItem, FContext>(
+  props: FinderProps<FItem, FContext>,
+): Partial<FinderRestoredOptions> {
+  return Object.fromEntries(
+    viewKeys.filter((key) => props[key] !== undefined).map((key) => [key, props[key]]),
+  );
 }
 
 /**
@@ -273,12 +278,18 @@ function createCore<FItem, FContext>(props: FinderProps<FItem, FContext>) {
 function useFinderCore<FItem, FContext>(
   props: FinderProps<FItem, FContext>,
 ): FinderCore<FItem, FContext> {
-  const [{ core, sync, defaults }] = useState(() => createCore(props));
+  const [{ core, sync }] = useState(() => createCore(props));
   // The lifecycle callbacks are attached first: with readOnMount, onChange and
   // onFirstUserInteraction hear the address applied after mount.
   useLifecycleCallbacks(core, props);
+  // The sync compares the address with the view props of the last commit, not of the first
+  // render: a prop that changes (or a rule that goes) changes what a plain address shows.
+  const defaults = useRef(viewDefaults(props));
+  useIsomorphicLayoutEffect(() => {
+    defaults.current = viewDefaults(props);
+  });
   // After mount only: a server render reads the address (above) and writes nothing.
-  useIsomorphicLayoutEffect(() => sync?.connect(core, defaults), [core]);
+  useIsomorphicLayoutEffect(() => sync?.connect(core, () => defaults.current), [core]);
   return core;
 }
 

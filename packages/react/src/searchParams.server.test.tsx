@@ -2,6 +2,7 @@
 // app, and nothing is written.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fromSearchParams } from "@finderjs/core";
 import { Finder, historySearchParams, useRouterSearchParams } from "./index";
 import { products, rules, type Product } from "./test/fixtures";
 
@@ -40,7 +41,7 @@ describe("<Finder searchParams> on a server", () => {
     expect(render()).toBe(render("https://shop.example/list"));
   });
 
-  it("calls onDropped on the server too, while the instance is created", () => {
+  it("does not call onDropped on the server, where nothing commits (issue 40, item 19): fromSearchParams gives a server the same list", () => {
     const dropped: unknown[] = [];
     renderToString(
       <Finder
@@ -54,7 +55,8 @@ describe("<Finder searchParams> on a server", () => {
         {names}
       </Finder>,
     );
-    expect(dropped).toHaveLength(1);
+    expect(dropped).toEqual([]);
+    expect(fromSearchParams("page=0", { rules }).dropped).toHaveLength(1);
   });
 
   it("useRouterSearchParams: the router's search params on the server are the request's, as a query string or URLSearchParams, and nothing is navigated", () => {

@@ -92,7 +92,7 @@ describe("<Finder searchParams={historySearchParams()}>", () => {
     expect(window.location.search).toBe("");
   });
 
-  it("typing replaces the history entry; a choice pushes one", async () => {
+  it("a search that starts pushes a history entry and typing on replaces it (issue 40, item 18); a choice pushes one", async () => {
     render(
       <Finder items={products} rules={rules} searchParams={historySearchParams()}>
         <Controls />
@@ -104,11 +104,16 @@ describe("<Finder searchParams={historySearchParams()}>", () => {
     fireEvent.change(screen.getByLabelText("search"), { target: { value: "ja" } });
     await settle();
     expect(window.location.search).toBe("?q=ja");
-    expect(window.history.length).toBe(start);
+    expect(window.history.length).toBe(start + 1);
     fireEvent.click(screen.getByText("priciest"));
     await settle();
     expect(window.location.search).toBe("?q=ja&dir=desc");
-    expect(window.history.length).toBe(start + 1);
+    expect(window.history.length).toBe(start + 2);
+    // Back from the search returns to the view before it.
+    window.history.back();
+    window.history.back();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(window.location.search).toBe("");
   });
 
   it("keeps the keys the app owns and the hash", async () => {
@@ -144,7 +149,7 @@ describe("<Finder searchParams={historySearchParams()}>", () => {
     expect(window.history.length).toBe(length);
   });
 
-  it("a garbled address: the valid parts shown, the others reported, nothing written back", async () => {
+  it("a garbled address: the valid parts shown, the others reported, the address rewritten in place to the view (issue 40, item 16)", async () => {
     visit("?q=sock&page=x&sort=weight&cheap=maybe");
     const onDropped = vi.fn();
     render(
@@ -159,7 +164,40 @@ describe("<Finder searchParams={historySearchParams()}>", () => {
       "RULE_NOT_FOUND",
       "INVALID_PAGE",
     ]);
-    expect(window.location.search).toBe("?q=sock&page=x&sort=weight&cheap=maybe");
+    const entries = window.history.length;
+    await settle();
+    expect(window.location.search).toBe("?q=sock");
+    expect(window.history.length).toBe(entries);
+  });
+
+  it("canonical: false leaves a garbled address as it was typed until the first change", async () => {
+    visit("?q=sock&page=x");
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({ canonical: false })}
+      >
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    expect(window.location.search).toBe("?q=sock&page=x");
+    fireEvent.click(screen.getByText("cheap"));
+    await settle();
+    expect(window.location.search).toBe("?q=sock&cheap=true");
+  });
+
+  it("a page past the last is rewritten to the page shown", async () => {
+    visit("?perPage=2&page=999");
+    render(
+      <Finder items={products} rules={rules} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    const last = Math.ceil(products.length / 2);
+    expect(window.location.search).toBe(`?page=${last}&perPage=2`);
   });
 
   it("works under StrictMode", async () => {
@@ -283,7 +321,7 @@ describe("searchParamsSync with an adapter", () => {
     act(() => finder().search.setSearchTerm("trail"));
     refuse = false;
     await settle();
-    expect(memory.writes).toEqual([["q=trail", "replace"]]);
+    expect(memory.writes).toEqual([["q=trail", "push"]]);
   });
 
   it("a custom history choice: every change replaces", async () => {
@@ -464,7 +502,7 @@ describe("useRouterSearchParams(search, navigate)", () => {
     fireEvent.change(input, { target: { value: "" } });
     await settle();
     expect(navigations).toEqual([
-      ["q=ja", "replace"],
+      ["q=ja", "push"],
       ["q=jacket", "replace"],
       ["", "replace"],
     ]);
@@ -504,7 +542,7 @@ describe("useRouterSearchParams(search, navigate)", () => {
 });
 
 describe("readOnMount", () => {
-  it("the first render is the plain view, the address's view follows after mount, and nothing is written", async () => {
+  it("the first render is the plain view, the address's view follows after mount, and the address is rewritten to it", async () => {
     visit("?q=jacket&page=x");
     const onDropped = vi.fn();
     const renders: (string | null)[] = [];
@@ -527,7 +565,7 @@ describe("readOnMount", () => {
     expect(shown()).toBe("Rain Jacket, Down Jacket");
     expect(onDropped).toHaveBeenCalledTimes(1);
     await settle();
-    expect(window.location.search).toBe("?q=jacket&page=x");
+    expect(window.location.search).toBe("?q=jacket");
   });
 });
 
@@ -615,16 +653,17 @@ describe("the review of issue 26", () => {
       expect(shown()).toBe("Rain Jacket");
       await settle();
       expect(window.location.search).toBe("?q=jacket&dir=desc&maker=p2");
-      expect(onDropped).not.toHaveBeenCalled();
+      // Called once, after mount, with nothing left out.
+      expect(onDropped.mock.calls).toEqual([[[]]]);
     });
 
     it("reports the value when the items that arrive do not offer it", async () => {
       visit("?maker=p9");
       const { rerender } = render(<Shop items={null} />);
-      expect(onDropped).not.toHaveBeenCalled();
+      expect(onDropped.mock.calls).toEqual([[[]]]);
       rerender(<Shop items={products} />);
-      expect(onDropped).toHaveBeenCalledTimes(1);
-      expect(onDropped.mock.calls[0]?.[0]).toMatchObject([
+      expect(onDropped).toHaveBeenCalledTimes(2);
+      expect(onDropped.mock.calls[1]?.[0]).toMatchObject([
         { filterId: "maker", value: "p9", code: "INVALID_FILTER_OPTION" },
       ]);
       expect(shown()).toBe(namesByPrice.join(", "));
@@ -697,6 +736,7 @@ describe("details of the sync", () => {
     );
     const { rerender, getByLabelText } = render(<Shop items={products} />);
     expect(shown()).toBe("Rain Jacket");
+    await settle();
     // New items without p2: the value is dropped, with no change event, so nothing is written.
     rerender(<Shop items={products.filter((product) => product.id !== "p2")} />);
     await settle();
@@ -735,7 +775,7 @@ describe("details of the sync", () => {
     expect(writes).toEqual(["cheap=true"]);
   });
 
-  it("onDropped is called while the instance is created, twice under StrictMode", () => {
+  it("onDropped is called after mount, not during a render (issue 40, item 19): once per connection, so twice under StrictMode", () => {
     visit("?page=0");
     const onDropped = vi.fn();
     render(
@@ -786,5 +826,166 @@ describe("details of the sync", () => {
     expect(calls).toEqual(["read", "connect boot"]);
     unmount();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the address under real use (issue 40)", () => {
+  it("item 1: each write starts from the address as it is now: another finder's keys and the app's own stay", async () => {
+    const a = historySearchParams({ prefix: "a." });
+    const b = historySearchParams({ prefix: "b." });
+    render(
+      <>
+        <Finder items={products} rules={rules} searchParams={a}>
+          <Controls />
+        </Finder>
+        <Finder items={products} rules={rules} searchParams={b}>
+          <Controls />
+        </Finder>
+      </>,
+    );
+    const [searchA, searchB] = screen.getAllByLabelText("search") as [HTMLElement, HTMLElement];
+    fireEvent.change(searchA, { target: { value: "tent" } });
+    await settle();
+    fireEvent.change(searchB, { target: { value: "boat" } });
+    await settle();
+    // The app adds a key of its own after the finders' first writes.
+    window.history.pushState(
+      null,
+      "",
+      `${window.location.pathname}${window.location.search}&tab=reviews`,
+    );
+    fireEvent.change(searchA, { target: { value: "sock" } });
+    await settle();
+    expect(new URLSearchParams(window.location.search).getAll("b.q")).toEqual(["boat"]);
+    expect(new URLSearchParams(window.location.search).get("tab")).toBe("reviews");
+    expect(new URLSearchParams(window.location.search).get("a.q")).toBe("sock");
+  });
+
+  it("item 2: the sync follows the rules it is given now: a default whose rule goes does not stop it", async () => {
+    const onError = vi.fn();
+    window.addEventListener("error", onError);
+    function Shop({ withPrice }: { withPrice: boolean }) {
+      return (
+        <Finder
+          items={products}
+          rules={withPrice ? rules : rules.filter((rule) => rule.id !== "price")}
+          initialSortBy="price"
+          searchParams={historySearchParams()}
+        >
+          <Controls />
+        </Finder>
+      );
+    }
+    const { rerender } = render(<Shop withPrice />);
+    await settle();
+    rerender(<Shop withPrice={false} />);
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "sock" } });
+    await settle();
+    expect(window.location.search).toBe("?q=sock");
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "jacket" } });
+    await settle();
+    expect(window.location.search).toBe("?q=jacket");
+    window.removeEventListener("error", onError);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("item 4: a shared link's page survives the items loading, and applying what it held tells no one a visitor acted", async () => {
+    const withMakers = [
+      ...rules,
+      filterRule<Product, string>({
+        id: "maker",
+        multiple: true,
+        options: ({ items }) => items.map((product) => ({ value: product.id })),
+        filterFn: (product, maker) => product.id === maker,
+      }),
+    ];
+    const onChange = vi.fn();
+    const onFirstUserInteraction = vi.fn();
+    const Shop = ({ items }: { items: Product[] | null }) => (
+      <Finder
+        items={items}
+        rules={withMakers}
+        searchParams={historySearchParams()}
+        onChange={onChange}
+        onFirstUserInteraction={onFirstUserInteraction}
+      >
+        <Controls />
+      </Finder>
+    );
+    // In the order the finder writes its keys, so the canonical rewrite leaves it as it is.
+    const twoMakers = "?page=2&perPage=1&maker=p4&maker=p5";
+    visit(twoMakers);
+    const { rerender } = render(<Shop items={null} />);
+    await settle();
+    rerender(<Shop items={products} />);
+    await settle();
+    expect(shown()).toBe("Down Jacket");
+    expect(window.location.search).toBe(twoMakers);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onFirstUserInteraction).not.toHaveBeenCalled();
+  });
+
+  it("item 5: a debounced term typed just before unmount is written", async () => {
+    const debounced = rules.map((rule) =>
+      rule.id === rules[0]?.id ? { ...rule, debounceMilliseconds: 300 } : rule,
+    );
+    const { unmount } = render(
+      <Finder items={products} rules={debounced} searchParams={historySearchParams()}>
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "tent" } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    unmount();
+    expect(window.location.search).toBe("?q=tent");
+  });
+
+  it("item 13: with readOnMount, a filter id that is a part's key still throws INVALID_OPTIONS while the instance is created", () => {
+    const clash = [...rules, filterRule<Product, string>({ id: "page", filterFn: () => true })];
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onInit = vi.fn();
+    expect(() =>
+      render(
+        <Finder
+          items={products}
+          rules={clash}
+          onInit={onInit}
+          searchParams={historySearchParams({ readOnMount: true })}
+        />,
+      ),
+    ).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    // Thrown before any instance was mounted, not by the connection after mount.
+    expect(onInit).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it("item 19: onDropped may set state (it runs after commit), and a later clean entry calls it with []", async () => {
+    visit("?page=x");
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    function Shop() {
+      const [notice, setNotice] = useState("");
+      return (
+        <Finder
+          items={products}
+          rules={rules}
+          searchParams={historySearchParams({
+            canonical: false,
+            onDropped: (dropped) => setNotice(dropped.map((part) => part.option).join(", ")),
+          })}
+        >
+          <p>{notice}</p>
+          <Controls />
+        </Finder>
+      );
+    }
+    render(<Shop />);
+    expect(screen.getByText("page")).toBeTruthy();
+    window.history.pushState(null, "", "/shop?q=sock");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(screen.queryByText("page")).toBeNull();
+    expect(shown()).toBe("Wool Socks");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

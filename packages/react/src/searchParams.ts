@@ -5,12 +5,14 @@
 import {
   applySearchParams,
   fromSearchParams,
+  restoreState,
   toSearchParams,
   type FinderChangeEvent,
   type FinderCore,
   type FinderDroppedPart,
   type FinderRestoredOptions,
   type FinderRestoreSetup,
+  type FinderRule,
   type FinderSearchParamsOptions,
 } from "@finderjs/core";
 import { useRef, useState } from "react";
@@ -35,8 +37,9 @@ export interface FinderSearchParamsAdapter {
 
 export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOptions, "defaults"> {
   /**
-   * Whether a change pushes a history entry or replaces the current one. Default: typing a
-   * search term replaces it, every other change (a filter, a sort, a page, a batch) pushes one.
+   * Whether a change pushes a history entry or replaces the current one. Default: a search that
+   * starts (typed into an empty term) pushes one, so Back returns to the view before it, and
+   * typing on replaces it; every other change (a filter, a sort, a page, a batch) pushes one.
    */
   history?(event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode;
   /**
@@ -45,7 +48,11 @@ export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOp
    * (Safari refuses more than 100 changes in 30 seconds).
    */
   throttleMilliseconds?: number;
-  /** Called with the parts of an address that were left out (at mount, and on Back or Forward). */
+  /**
+   * Called after each reading of the address (after mount, and on Back, Forward or a link), with
+   * the parts it left out: `[]` when it left none out, so a notice can be shown and hidden with
+   * one state. Never called during a render, nor on a server.
+   */
   onDropped?(dropped: FinderDroppedPart[]): void;
   /**
    * Read the address after mount instead of when the instance is created: for a page rendered
@@ -53,6 +60,13 @@ export interface FinderSearchParamsSyncOptions extends Omit<FinderSearchParamsOp
    * matches that HTML, and the address's view follows before paint. Default `false`.
    */
   readOnMount?: boolean;
+  /**
+   * After mount, rewrite the address once to the view it gives, replacing the history entry:
+   * a part it left out (`page=x`), a page past the last (`page=999` showing 250), an empty key
+   * that changes nothing, leave the address. Default `true`; `false` leaves the address as the
+   * visitor typed it until the first change.
+   */
+  canonical?: boolean;
 }
 
 /**
@@ -65,16 +79,26 @@ export interface FinderSearchParamsSync {
     setup: FinderRestoreSetup<FItem, FContext>,
     defaults: Partial<FinderRestoredOptions>,
   ): Partial<FinderRestoredOptions>;
-  /** Keeps the finder and the address in step until the function it returns is called. */
+  /**
+   * Keeps the finder and the address in step until the function it returns is called. `defaults`
+   * (or a function that gives them, read again at each use, for props that change) are compared
+   * with the view as `read` compares them, as far as the finder's rules now accept them.
+   */
   connect<FItem, FContext>(
     finder: FinderCore<FItem, FContext>,
-    defaults: Partial<FinderRestoredOptions>,
+    defaults: Partial<FinderRestoredOptions> | (() => Partial<FinderRestoredOptions>),
   ): () => void;
 }
 
-/** Typing replaces the history entry; every other change pushes one. */
-const typingReplaces = (event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode =>
-  event.event === "setSearchTerm" ? "replace" : "push";
+/**
+ * A search that starts (the term was empty) pushes a history entry, so Back returns to the view
+ * before it; typing on in it replaces that entry. Every other change pushes one.
+ */
+const searchStartsAnEntry = (event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode =>
+  event.event === "setSearchTerm" && event.initial !== "" ? "replace" : "push";
+
+/** The defaults given to `connect`: the `<Finder>`'s view props, read again at every use. */
+type DefaultsSource = Partial<FinderRestoredOptions> | (() => Partial<FinderRestoredOptions>);
 
 /** A finder kept in step with the search params of `adapter`. */
 export function searchParamsSync(
@@ -82,168 +106,261 @@ export function searchParamsSync(
   options: FinderSearchParamsSyncOptions = {},
 ): FinderSearchParamsSync {
   const {
-    history = typingReplaces,
+    history = searchStartsAnEntry,
     throttleMilliseconds = 300,
     onDropped,
     prefix,
     readOnMount = false,
+    canonical = true,
   } = options;
-  const report = (dropped: FinderDroppedPart[]) => {
-    if (dropped.length > 0) onDropped?.(dropped);
-  };
+  // What the reading at construction left out: reported after mount, never during a render.
+  let droppedAtRead: FinderDroppedPart[] = [];
   return {
     read(setup, defaults) {
-      if (readOnMount) return {};
-      const read = fromSearchParams(adapter.read(), { ...setup, prefix, defaults });
+      // Read even with readOnMount, for its checks (a prefix, a filter id that is a part's key):
+      // they throw while the instance is created, as without it.
+      const read = fromSearchParams(readOnMount ? "" : adapter.read(), {
+        ...setup,
+        prefix,
+        defaults,
+      });
       // With no items yet, a filter whose options come from them is read when they arrive.
       const waits = setup.items?.length ? [] : generatedIds(setup.rules);
-      report(read.dropped.filter((part) => !waits.includes(part.filterId as string)));
-      return read.options;
+      droppedAtRead = read.dropped.filter((part) => !waits.includes(part.filterId as string));
+      return readOnMount ? {} : read.options;
     },
-    connect(finder, defaults) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let dirty = false;
-      let mode: FinderHistoryMode = "replace";
-      let lastWrite = -Infinity;
-      let applying = false;
-      let path = pathname();
-      const keyOf = (id: string) => (prefix ?? "") + id;
-      // The filters whose options come from the items, while the finder has none yet: their part
-      // of the address (`held`) is kept in it and applied when the items first arrive.
-      let held = new URLSearchParams();
-      const hold = () => {
-        held = new URLSearchParams();
-        if (!finder.isEmpty) return;
-        const address = new URLSearchParams(adapter.read());
-        const raw = finder.filters.raw;
-        for (const id of generatedIds(finder.filters.rules)) {
-          if (Object.hasOwn(raw, id)) continue;
-          for (const text of address.getAll(keyOf(id))) held.append(keyOf(id), text);
-        }
-      };
-      // The writes the address may not show yet: a router navigates after the write returns, so
-      // until it shows one of them, the last one is what the address is about to be.
-      let pending: string[] = [];
-
-      /** The address, with the writes it has caught up with taken off `pending`; -1 if it shows none. */
-      const catchUp = (): [address: string, seen: number] => {
-        const address = new URLSearchParams(adapter.read()).toString();
-        const seen = pending.indexOf(address);
-        if (seen >= 0) pending = pending.slice(seen + 1);
-        return [address, seen];
-      };
-
-      /** Writes the finder's view now, if the address does not show it already. */
-      const flush = () => {
-        clearTimeout(timer);
-        timer = undefined;
-        if (!dirty) return;
-        const writeMode = mode;
-        dirty = false;
-        mode = "replace";
-        // The page changed under the finder (a link to another page, whose unmount is coming):
-        // its view is not written into that page's address.
-        if (pathname() !== path) {
-          path = pathname();
-          pending = [];
-          return;
-        }
-        const [address] = catchUp();
-        const current = pending.at(-1) ?? address;
-        const next = toSearchParams(finder, { params: current, prefix, defaults });
-        // A filter waiting for the items keeps its part of the address, unless chosen meanwhile.
-        for (const [key, text] of held) if (!next.has(key)) next.append(key, text);
-        if (next.toString() === current) return;
-        lastWrite = Date.now();
-        try {
-          adapter.write(next, writeMode);
-          pending = [...pending.slice(-9), next.toString()];
-        } catch {
-          // Refused (Safari's limit on history changes): try again later, with the state then.
-          dirty = true;
-          mode = writeMode;
-          timer = setTimeout(flush, Math.max(throttleMilliseconds, 1000));
-        }
-      };
-
-      const onChange = (event: FinderChangeEvent<unknown, unknown>) => {
-        if (applying) return;
-        dirty = true;
-        if (history(event) === "push") mode = "push";
-        if (timer === undefined) {
-          timer = setTimeout(flush, Math.max(0, lastWrite + throttleMilliseconds - Date.now()));
-        }
-      };
-
-      /** Runs `fn` (which changes the finder to the address's view) without writing anything back. */
-      const apply = (fn: () => FinderDroppedPart[]) => {
-        applying = true;
-        try {
-          const dropped = fn();
-          report(
-            dropped.filter(
-              (part) => part.filterId === undefined || !held.has(keyOf(part.filterId)),
-            ),
-          );
-        } finally {
-          applying = false;
-        }
-      };
-
-      /**
-       * Back, Forward or a link changed the address: show its view, writing nothing back. An
-       * address that is one of the finder's own writes, shown late by a router, is not shown
-       * again: the changes made since are kept.
-       */
-      const onAddressChange = (force = false) => {
-        if (catchUp()[1] >= 0 && !force) return;
-        pending = [];
-        clearTimeout(timer);
-        timer = undefined;
-        dirty = false;
-        mode = "replace";
-        path = pathname();
-        if (held.size > 0) hold();
-        apply(() => applySearchParams(finder, adapter.read(), { prefix, defaults }));
-      };
-
-      /** The items arrived: the held filters take the address's values, as read for them now. */
-      const onItems = () => {
-        if (held.size === 0) return;
-        const address = held;
-        held = new URLSearchParams();
-        const { options, dropped } = fromSearchParams(address, {
-          rules: finder.filters.rules,
-          items: finder.items,
-          context: finder.context,
-          prefix,
-        });
-        apply(() => {
-          finder.batch(() => {
-            for (const [id, value] of Object.entries(options.initialFilters ?? {})) {
-              // A filter the visitor chose meanwhile keeps their choice.
-              if (!Object.hasOwn(finder.filters.raw, id)) finder.filters.set(id, value);
-            }
-          });
-          return dropped;
-        });
-      };
-
-      const events = finder.events as FinderCore<unknown, unknown>["events"];
-      events.on("change", onChange);
-      events.on("setItems", onItems);
-      const unsubscribe = adapter.subscribe?.(() => onAddressChange());
-      hold();
-      if (readOnMount) onAddressChange(true);
-      return () => {
-        events.off("change", onChange);
-        events.off("setItems", onItems);
-        unsubscribe?.();
-        // The last state is not lost when the list goes away.
-        flush();
-        clearTimeout(timer);
-      };
+    connect(finder, defaultsSource) {
+      return connectSync(finder, defaultsOf(finder, defaultsSource), adapter, {
+        history,
+        throttleMilliseconds,
+        onDropped,
+        prefix,
+        readOnMount,
+        canonical,
+        droppedAtRead,
+      });
     },
+  };
+}
+
+/**
+ * The defaults as the finder's rules, items and context accept them now: a default whose rule
+ * is gone (an `initialSortBy` the `rules` prop no longer has) is left out, so the address is
+ * compared with what a fresh finder with those props would show, and the sync never stops on it.
+ */
+function defaultsOf<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+  source: DefaultsSource,
+): () => Partial<FinderRestoredOptions> {
+  return () =>
+    restoreState(typeof source === "function" ? source() : source, {
+      rules: rulesOf(finder),
+      items: finder.items,
+      context: finder.context,
+    }).options;
+}
+
+/** Every rule of a finder, for checking state against them. */
+function rulesOf<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+): FinderRule<FItem, FContext>[] {
+  const { rule } = finder.search;
+  return [
+    ...(rule ? [rule] : []),
+    ...finder.filters.rules,
+    ...finder.sortBy.rules,
+    ...finder.groupBy.rules,
+  ];
+}
+
+interface ConnectOptions
+  extends
+    Required<
+      Pick<
+        FinderSearchParamsSyncOptions,
+        "history" | "throttleMilliseconds" | "readOnMount" | "canonical"
+      >
+    >,
+    Pick<FinderSearchParamsSyncOptions, "onDropped" | "prefix"> {
+  droppedAtRead: FinderDroppedPart[];
+}
+
+/** Keeps `finder` and the address of `adapter` in step until the function it returns is called. */
+function connectSync<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+  defaults: () => Partial<FinderRestoredOptions>,
+  adapter: FinderSearchParamsAdapter,
+  options: ConnectOptions,
+): () => void {
+  const { history, throttleMilliseconds, onDropped, prefix, readOnMount, canonical } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirty = false;
+  let mode: FinderHistoryMode = "replace";
+  let lastWrite = -Infinity;
+  let applying = false;
+  let path = pathname();
+  /** What the last reading of the address left out, as last reported. */
+  let dropped: FinderDroppedPart[] = [];
+  const report = (parts: FinderDroppedPart[]) => {
+    dropped = parts;
+    onDropped?.(parts);
+  };
+  const keyOf = (id: string) => (prefix ?? "") + id;
+  // The filters whose options come from the items, while the finder has none yet: their part
+  // of the address (`held`) is kept in it and applied when the items first arrive.
+  let held = new URLSearchParams();
+  const hold = () => {
+    held = new URLSearchParams();
+    if (!finder.isEmpty) return;
+    const address = new URLSearchParams(adapter.read());
+    const raw = finder.filters.raw;
+    for (const id of generatedIds(finder.filters.rules)) {
+      if (Object.hasOwn(raw, id)) continue;
+      for (const text of address.getAll(keyOf(id))) held.append(keyOf(id), text);
+    }
+  };
+  // The writes the address may not show yet: a router navigates after the write returns, so
+  // until it shows one of them, the last one is what the address is about to be.
+  let pending: string[] = [];
+
+  /** The address, with the writes it has caught up with taken off `pending`; -1 if it shows none. */
+  const catchUp = (): [address: string, seen: number] => {
+    const address = new URLSearchParams(adapter.read()).toString();
+    const seen = pending.indexOf(address);
+    if (seen >= 0) pending = pending.slice(seen + 1);
+    return [address, seen];
+  };
+
+  /** Writes the finder's view now, if the address does not show it already. */
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!dirty) return;
+    const writeMode = mode;
+    dirty = false;
+    mode = "replace";
+    // The page changed under the finder (a link to another page, whose unmount is coming):
+    // its view is not written into that page's address.
+    if (pathname() !== path) {
+      path = pathname();
+      pending = [];
+      return;
+    }
+    const [address] = catchUp();
+    // Built on the address as it is now, so the keys others own (another finder's, the app's)
+    // are kept as they are; compared with what it is about to be.
+    const next = toSearchParams(finder, { params: address, prefix, defaults: defaults() });
+    // A filter waiting for the items keeps its part of the address, unless chosen meanwhile.
+    const chosen = new Set(next.keys());
+    for (const [key, text] of held) if (!chosen.has(key)) next.append(key, text);
+    if (next.toString() === (pending.at(-1) ?? address)) return;
+    lastWrite = Date.now();
+    try {
+      adapter.write(next, writeMode);
+      pending = [...pending.slice(-9), next.toString()];
+    } catch {
+      // Refused (Safari's limit on history changes): try again later, with the state then.
+      dirty = true;
+      mode = writeMode;
+      timer = setTimeout(flush, Math.max(throttleMilliseconds, 1000));
+    }
+  };
+
+  /** Asks for a write of the view, at most one per throttle period and never synchronously. */
+  const schedule = (writeMode: FinderHistoryMode) => {
+    dirty = true;
+    if (writeMode === "push") mode = "push";
+    if (timer === undefined) {
+      timer = setTimeout(flush, Math.max(0, lastWrite + throttleMilliseconds - Date.now()));
+    }
+  };
+
+  const onChange = (event: FinderChangeEvent<FItem, FContext>) => {
+    if (!applying) schedule(history(event as FinderChangeEvent<unknown, unknown>));
+  };
+
+  /** Runs `fn` (which changes the finder to the address's view) without writing anything back. */
+  const apply = (fn: () => FinderDroppedPart[]) => {
+    applying = true;
+    try {
+      const parts = fn();
+      report(
+        parts.filter((part) => part.filterId === undefined || !held.has(keyOf(part.filterId))),
+      );
+    } finally {
+      applying = false;
+    }
+  };
+
+  /**
+   * Back, Forward or a link changed the address: show its view, writing nothing back. An
+   * address that is one of the finder's own writes, shown late by a router, is not shown
+   * again: the changes made since are kept.
+   */
+  const onAddressChange = (force = false) => {
+    if (catchUp()[1] >= 0 && !force) return;
+    pending = [];
+    clearTimeout(timer);
+    timer = undefined;
+    dirty = false;
+    mode = "replace";
+    path = pathname();
+    hold();
+    apply(() => applySearchParams(finder, adapter.read(), { prefix, defaults: defaults() }));
+  };
+
+  /**
+   * The items arrived: the held filters take the address's values, as read for them now. This
+   * is the address's view arriving late, not a visitor's action: it keeps the page the address
+   * gives and emits nothing (no `change`, no effects), as the view read at construction did not.
+   */
+  const onItems = () => {
+    if (held.size === 0) return;
+    const address = held;
+    held = new URLSearchParams();
+    const read = fromSearchParams(address, {
+      rules: rulesOf(finder),
+      items: finder.items,
+      context: finder.context,
+      prefix,
+    });
+    const page = finder.pagination.page;
+    finder.events.silently(() =>
+      finder.batch(() => {
+        for (const [id, value] of Object.entries(read.options.initialFilters ?? {})) {
+          // A filter the visitor chose meanwhile keeps their choice.
+          if (!Object.hasOwn(finder.filters.raw, id)) finder.filters.set(id, value);
+        }
+        finder.pagination.setPage(page);
+      }),
+    );
+    if (read.dropped.length > 0) report([...dropped, ...read.dropped]);
+  };
+
+  const events = finder.events;
+  events.on("change", onChange);
+  events.on("setItems", onItems);
+  const unsubscribe = adapter.subscribe?.(() => onAddressChange());
+  hold();
+  if (readOnMount) onAddressChange(true);
+  else
+    report(
+      options.droppedAtRead.filter(
+        (part) => part.filterId === undefined || !held.has(keyOf(part.filterId)),
+      ),
+    );
+  // The address shows what is shown: a garbled, out-of-range or stale address is rewritten
+  // once, in place, to the view's own.
+  if (canonical) schedule("replace");
+  return () => {
+    events.off("change", onChange);
+    events.off("setItems", onItems);
+    unsubscribe?.();
+    // The last state is not lost when the list goes away, a change whose event still waits (a
+    // debounced search term) included.
+    dirty = true;
+    flush();
+    clearTimeout(timer);
   };
 }
 

@@ -42,17 +42,19 @@ describe("UrlSyncedShop", () => {
     expect(screen.getByLabelText<HTMLInputElement>("search").value).toBe("tent");
   });
 
-  it("writes a choice to the address as a new history entry; typing replaces the entry", async () => {
+  it("writes a choice to the address as a new history entry; a search starts one, and typing on replaces it", async () => {
     render(<UrlSyncedShop>{<Controls />}</UrlSyncedShop>);
     const start = window.history.length;
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "la" } });
+    await settle();
     fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
     await settle();
     expect(window.location.search).toBe("?q=lamp");
-    expect(window.history.length).toBe(start);
+    expect(window.history.length).toBe(start + 1);
     fireEvent.click(screen.getByText("priciest first"));
     await settle();
     expect(window.location.search).toBe("?q=lamp&dir=desc");
-    expect(window.history.length).toBe(start + 1);
+    expect(window.history.length).toBe(start + 2);
   });
 
   it("a page size equal to the prop is not written", async () => {

@@ -34,10 +34,13 @@ describe("useReactRouterSearchParams", () => {
     expect(term()).toBe("tent");
   });
 
-  it("a choice pushes a router entry, keeping the app's keys; typing replaces it", async () => {
+  it("a choice pushes a router entry, keeping the app's keys; a search starts one, and typing on replaces it", async () => {
     const router = mount("/gear?ref=mail");
     fireEvent.click(screen.getByText("sale"));
     await waitFor(() => expect(router.state.location.search).toBe("?ref=mail&tags=sale"));
+    expect(router.state.historyAction).toBe("PUSH");
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "la" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?ref=mail&q=la&tags=sale"));
     expect(router.state.historyAction).toBe("PUSH");
     fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
     await waitFor(() => expect(router.state.location.search).toBe("?ref=mail&q=lamp&tags=sale"));

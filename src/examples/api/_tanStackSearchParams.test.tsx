@@ -78,15 +78,18 @@ describe("useTanStackSearchParams", () => {
     expect(screen.getByTestId("tags").textContent).toBe("sale");
   });
 
-  it("a choice pushes a router entry, keeping the app's keys; typing replaces it", async () => {
+  it("a choice pushes a router entry, keeping the app's keys; a search starts one, and typing on replaces it", async () => {
     const router = mount("/?ref=mail");
     fireEvent.click(await screen.findByText("page 2"));
     await waitFor(() => expect(router.state.location.search).toEqual({ ref: "mail", page: 2 }));
     expect(router.state.location.searchStr).toBe("?ref=mail&page=2");
     const entries = router.history.length;
+    fireEvent.change(screen.getByLabelText("search"), { target: { value: "la" } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ ref: "mail", q: "la" }));
+    expect(router.history.length).toBe(entries + 1);
     fireEvent.change(screen.getByLabelText("search"), { target: { value: "lamp" } });
     await waitFor(() => expect(router.state.location.search).toEqual({ ref: "mail", q: "lamp" }));
-    expect(router.history.length).toBe(entries);
+    expect(router.history.length).toBe(entries + 1);
   });
 
   it("the app's own keys keep the values the router gave them", async () => {
