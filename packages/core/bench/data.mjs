@@ -106,3 +106,98 @@ export const SELECTED_COLORS = ["black", "navy", "green"];
 export const TOGGLED_COLOR = "red";
 /** The search term of the "construct with a search term" scenario (S0). */
 export const INITIAL_TERM = "cot";
+
+// Long texts (issue 41, item 3): prose-like documents from a fixed vocabulary, the same every
+// run. Many of its words hold "ng" inside them and none starts with it, so ranking "ng" looks at
+// every occurrence for one that begins a word: the step that used to cost occurrences × words.
+const PROSE = [
+  "the",
+  "of",
+  "and",
+  "a",
+  "to",
+  "in",
+  "is",
+  "that",
+  "for",
+  "it",
+  "with",
+  "as",
+  "was",
+  "on",
+  "be",
+  "at",
+  "by",
+  "this",
+  "from",
+  "or",
+  "search",
+  "list",
+  "people",
+  "morning",
+  "evening",
+  "nothing",
+  "something",
+  "long",
+  "strong",
+  "young",
+  "thing",
+  "king",
+  "ring",
+  "song",
+  "among",
+  "bring",
+  "single",
+  "angle",
+  "engine",
+  "language",
+  "changes",
+  "range",
+  "finding",
+  "reading",
+  "typing",
+  "keyboard",
+  "window",
+  "garden",
+  "river",
+  "mountain",
+  "village",
+  "letter",
+  "number",
+  "question",
+  "answer",
+  "paper",
+  "story",
+  "water",
+  "light",
+  "house",
+  "travel",
+  "winter",
+  "summer",
+  "quiet",
+  "simple",
+  "careful",
+  "bright",
+  "ordinary",
+  "library",
+  "history",
+];
+
+/**
+ * `count` documents of `numWords` words each, `{ id, text }`: sentences of 12 words, each
+ * capitalised and ended by a full stop.
+ */
+export function createDocuments(count, numWords, seed = 20261129) {
+  const random = createRandom(seed);
+  const documents = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const words = new Array(numWords);
+    for (let w = 0; w < numWords; w++) {
+      const word = PROSE[Math.floor(random() * PROSE.length)];
+      words[w] = w % 12 === 0 ? word[0].toUpperCase() + word.slice(1) : word;
+      if (w % 12 === 11) words[w] += ".";
+    }
+    documents[i] = { id: i, text: words.join(" ") };
+  }
+  return documents;
+}

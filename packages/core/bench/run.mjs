@@ -2,6 +2,8 @@
 // deterministic products. Run with `npm run bench` (builds the package first when needed).
 // `npm run bench -- --items 1000000` (or BENCH_ITEMS=1000000) runs the one-million-item steps
 // instead, against the plain loop only. A scenario id (`npm run bench -- S0,S3`) runs only those.
+// `npm run bench -- T1,T2` runs the long-text scenarios alone (long-texts.mjs: documents of 500
+// and 5,000 words, and four times as long), which follow the 100,000-item table otherwise.
 // `npm run bench -- --compare` compares Finder with match-sorter, Fuse.js, itemsjs and TanStack
 // Table at 10,000 and 100,000 items instead and writes `compare-figures.json` (compare.mjs).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -366,4 +368,10 @@ if (args.includes("--compare")) {
   const { runComparison } = await import("./compare.mjs");
   await runComparison({ runs: Number(process.env.BENCH_RUNS ?? 9) });
 } else if (LARGE) runLarge();
-else runStandard();
+else {
+  if (SCENARIOS.some((scenario) => wanted(scenario.id))) runStandard();
+  const { LONG_TEXT_SCENARIOS, runLongTexts } = await import("./long-texts.mjs");
+  if (LONG_TEXT_SCENARIOS.some((scenario) => wanted(scenario.id))) {
+    runLongTexts({ wanted, median, format, printTable, settle });
+  }
+}
