@@ -11,6 +11,8 @@ import { mapText } from "./segments";
 import { parseTerm } from "./term";
 
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261129) });
+// Fewer under mutation testing (vitest.mutation.config.ts), which runs them for each mutant.
+const RUNS = { numRuns: Number(process.env.FC_RUNS ?? 500) };
 
 /** `list` behind a Proxy that counts how many of its entries are read. */
 function counted(list: number[]): { starts: number[]; reads: () => number } {
@@ -81,7 +83,7 @@ describe("the occurrence that begins a word is found in one walk over the word s
         const encoded = encodeWordStarts(starts, compact.length);
         expect(wordStartOccurrence(compact, term, first, encoded)).toBe(expected);
       }),
-      { numRuns: 500 },
+      RUNS,
     );
   });
 
@@ -101,7 +103,7 @@ describe("the occurrence that begins a word is found in one walk over the word s
           expect(wordStartOccurrence(compact, term, compact.indexOf(term), starts)).toBe(expected);
         },
       ),
-      { numRuns: 500 },
+      RUNS,
     );
   });
 });
@@ -131,7 +133,7 @@ describe("highlighting a long text marks exactly what matched", () => {
       fc.property(fc.string({ unit: "binary-ascii", maxLength: 40 }), (input) => {
         expect(mapText(input)).toEqual(mapText(`${input}\u00a0`));
       }),
-      { numRuns: 500 },
+      RUNS,
     );
   });
 
@@ -148,7 +150,7 @@ describe("highlighting a long text marks exactly what matched", () => {
         const marked = markedLetters(text, term);
         if (marked !== undefined) expect(marked).toBe(term);
       }),
-      { numRuns: 500 },
+      RUNS,
     );
   });
 
@@ -171,7 +173,7 @@ describe("highlighting a long text marks exactly what matched", () => {
           ...expected,
         ]);
       }),
-      { numRuns: 500 },
+      RUNS,
     );
   });
 });
