@@ -108,7 +108,10 @@ const packages = [
     // isReset (the start state read leniently from the options, one action reported like a
     // batch's, snapshots compared part by part): 200 B (17,359 → 17,559 B); 205 B with the
     // optional exports (19,012 → 19,217 B).
-    budgetBytes: 17_600,
+    // Raised from 17,600 B for issue 40, item 6, reading a filter value in linear time (each
+    // filter's options indexed once by object, value and date; entries kept once through a Set):
+    // 187 B (17,691 → 17,878 B); 178 B with the optional exports (19,452 → 19,630 B).
+    budgetBytes: 17_787,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -124,7 +127,8 @@ const packages = [
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
-      budgetBytes: 19_255,
+      // Raised from 19,255 B for issue 40, item 6 (see above).
+      budgetBytes: 19_433,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

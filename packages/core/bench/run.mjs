@@ -4,6 +4,8 @@
 // instead, against the plain loop only. A scenario id (`npm run bench -- S0,S3`) runs only those.
 // `npm run bench -- T1,T2` runs the long-text scenarios alone (long-texts.mjs: documents of 500
 // and 5,000 words, and four times as long), which follow the 100,000-item table otherwise.
+// `npm run bench -- A1,A2` times reading a multiple filter of 20,000 and 80,000 values from an
+// address and with filters.set (address.mjs), which also follow the 100,000-item table.
 // `npm run bench -- --compare` compares Finder with match-sorter, Fuse.js, itemsjs and TanStack
 // Table at 10,000 and 100,000 items instead and writes `compare-figures.json` (compare.mjs).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -374,4 +376,6 @@ else {
   if (LONG_TEXT_SCENARIOS.some((scenario) => wanted(scenario.id))) {
     runLongTexts({ wanted, median, format, printTable, settle });
   }
+  const { runAddress } = await import("./address.mjs");
+  runAddress({ wanted, median, format, printTable, settle });
 }

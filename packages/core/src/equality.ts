@@ -22,6 +22,12 @@ export function sameReading(a: unknown, b: unknown): boolean {
   return Object.keys({ ...a, ...b }).every((key) => sameValue(a[key], b[key]));
 }
 
+/** -0 as a key: a Map or a Set takes -0 and 0 as one key, where `Object.is` tells them apart. */
+const MINUS_ZERO: unique symbol = Symbol();
+
+/** A value as a Map or Set key that finds exactly the values `Object.is` finds. */
+export const identityKey = (value: unknown): unknown => (Object.is(value, -0) ? MINUS_ZERO : value);
+
 /** An option's value and a value given for it: `Object.is`, or two dates of the same time. */
 export function sameOptionValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());

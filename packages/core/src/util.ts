@@ -22,7 +22,11 @@ export function resolve<O, K extends keyof O>(
 }
 
 /** The value stored under `key`, created and stored on first use. */
-export function getOrCreate<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+export function getOrCreate<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  create: () => V,
+): V {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = create()));
   return value;

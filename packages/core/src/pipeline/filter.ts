@@ -1,3 +1,4 @@
+import { identityKey } from "../equality";
 import type { FilterRule } from "../types";
 
 /**
@@ -45,8 +46,11 @@ export function updateMask<FItem, FContext>(
   values: readonly unknown[],
   context: FContext,
 ): Uint8Array | undefined {
-  const added = values.filter((value) => !previous.some((old) => Object.is(old, value)));
-  const removed = previous.some((old) => !values.some((value) => Object.is(old, value)));
+  // Compared through Sets: n values against n before are n steps, not n².
+  const before = new Set(previous.map(identityKey));
+  const after = new Set(values.map(identityKey));
+  const added = values.filter((value) => !before.has(identityKey(value)));
+  const removed = previous.some((old) => !after.has(identityKey(old)));
   if (added.length > 0 && removed) return undefined;
   const mask = previousMask.slice();
   // Adding: a failed item passes if it passes an added value. Removing: a passing item keeps

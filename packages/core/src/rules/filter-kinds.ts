@@ -8,7 +8,7 @@
 // `FilterRule` (types.ts, with its value type) and its text in an address (`ADDRESS_TEXTS` in
 // search-params.ts, kept there so that an app without addresses does not load it).
 import { DEV } from "../errors";
-import { sameValue } from "../equality";
+import { identityKey, sameValue } from "../equality";
 import type { FilterOption, FilterRule } from "../types";
 import { copyValue, describeValue, toArray, type Never } from "../util";
 
@@ -108,11 +108,15 @@ const KINDS = {
     isActive: (value) => Array.isArray(value) && value.length > 0,
     read(value, toValue) {
       if (!Array.isArray(value)) return WRONG_SHAPE;
-      const values = value.map(toValue);
-      // Each value once, in the order first given.
-      return values.filter(
-        (entry, i) => values.findIndex((other) => Object.is(other, entry)) === i,
-      );
+      // Each value once, in the order first given, remembered in a Set so that a value of n
+      // entries costs n steps, not n² (a hostile address repeats keys).
+      const seen = new Set<unknown>();
+      return value.map(toValue).filter((entry) => {
+        const key = identityKey(entry);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     },
     // One value alone is a selection of one.
     held: toArray,

@@ -1,5 +1,5 @@
 import { DEV, fail, type FinderErrorCode } from "../errors";
-import { sameOptionValue } from "../equality";
+import { identityKey } from "../equality";
 import {
   isBlankValue,
   kindName,
@@ -9,7 +9,7 @@ import {
   type FilterKind,
 } from "./filter-kinds";
 import type { FilterOption, FilterRule, FinderSchemaResult } from "../types";
-import { describeValue, isObject, resolve } from "../util";
+import { describeValue, getOrCreate, isObject, resolve } from "../util";
 
 type AnyFilterRule<FItem, FContext> = FilterRule<FItem, unknown, FContext>;
 
@@ -48,16 +48,57 @@ export function hydrateOptions<FItem, FContext>(
   return rule.options === options ? options : (Object.freeze([...options]) as FilterOption[]);
 }
 
+/** A filter's options by what finds them: each lookup one step, so reading n entries is n steps. */
+interface OptionIndex {
+  /** Each option object, with its value (an option given for its value). */
+  objects: Map<unknown, unknown>;
+  /** Each value (by `identityKey`), with the first option's. */
+  values: Map<unknown, unknown>;
+  /** Each valid date's time, with the first option's date of that time. */
+  times: Map<number, unknown>;
+}
+
+/**
+ * Built once per options array: generated options are a new frozen array whenever they are
+ * generated again, and a fixed `options` array is the rule's own, read as the rule is loaded.
+ */
+const INDEXES = new WeakMap<readonly FilterOption[], OptionIndex>();
+
+function indexOf(options: readonly FilterOption[]): OptionIndex {
+  return getOrCreate(INDEXES, options, () => {
+    const index: OptionIndex = { objects: new Map(), values: new Map(), times: new Map() };
+    for (const option of options) {
+      // Read once: `value` may be a getter.
+      const { value } = option;
+      index.objects.set(option, value);
+      const key = identityKey(value);
+      if (!index.values.has(key)) index.values.set(key, value);
+      const time = value instanceof Date ? value.getTime() : Number.NaN;
+      if (!Number.isNaN(time) && !index.times.has(time)) index.times.set(time, value);
+    }
+    return index;
+  });
+}
+
+/**
+ * The value of the first option whose value is `value` as `sameOptionValue` compares (a date by
+ * its time), or undefined (no option's value is undefined).
+ */
+function optionFor(options: readonly FilterOption[], value: unknown): unknown {
+  const { values, times } = indexOf(options);
+  // A date is found by its time, its own object included; an invalid date only as itself.
+  const time = value instanceof Date ? value.getTime() : Number.NaN;
+  return times.has(time) ? times.get(time) : values.get(identityKey(value));
+}
+
 /** Accepts an option object as shorthand for its value. */
 export function optionValue(
   options: readonly FilterOption[] | undefined,
   candidate: unknown,
 ): unknown {
-  if (options && isObject(candidate)) {
-    const option = options.find((entry) => (entry as unknown) === candidate);
-    if (option) return option.value;
-  }
-  return candidate;
+  const value =
+    options && isObject(candidate) ? indexOf(options).objects.get(candidate) : undefined;
+  return value === undefined ? candidate : value;
 }
 
 /**
@@ -71,12 +112,12 @@ export function optionEntry(
   entry: unknown,
 ): unknown {
   const value = parsedEntry(rule, optionValue(options, entry));
-  const option = options?.find((candidate) => sameOptionValue(candidate.value, value));
-  return option ? option.value : value;
+  const option = options && optionFor(options, value);
+  return option === undefined ? value : option;
 }
 
 export function isOptionValue(options: readonly FilterOption[], value: unknown): boolean {
-  return options.some((option) => sameOptionValue(option.value, value));
+  return optionFor(options, value) !== undefined;
 }
 
 /**
