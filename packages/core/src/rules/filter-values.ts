@@ -161,7 +161,14 @@ export function parsedEntry(
       ? { value: parse(entry) }
       : ((parse["~standard"].validate(entry) ?? {}) as typeof result);
   } catch (error) {
-    problem = (error as { message?: unknown } | null)?.message ?? error;
+    // Whatever was thrown is a refusal, even what cannot be read (a revoked Proxy, a `message`
+    // getter that throws): an address or a saved state must not make reading it throw.
+    try {
+      const thrown = (error as { message?: unknown } | null)?.message ?? error;
+      problem = thrown === undefined ? undefined : String(thrown);
+    } catch {
+      problem = "refused";
+    }
   }
   const answer = (isFunction ? result.value : result) as { then?: unknown } | undefined;
   if (typeof answer?.then === "function") {
@@ -179,7 +186,7 @@ export function parsedEntry(
       code,
       rule,
       DEV &&
-        `refused ${code === "INVALID_FILTER_VALUE" ? "" : "defaultValue "}${describeValue(entry)}${problem === undefined ? "" : `: ${String(problem)}`}.`,
+        `refused ${code === "INVALID_FILTER_VALUE" ? "" : "defaultValue "}${describeValue(entry)}${problem === undefined ? "" : `: ${problem}`}.`,
     );
   }
   return value;

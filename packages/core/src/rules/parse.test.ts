@@ -6,6 +6,7 @@ import {
   FinderCore,
   FinderError,
   filterRule,
+  fromSearchParams,
   restoreState,
   type FinderStandardSchema,
 } from "../index";
@@ -487,4 +488,59 @@ describe("the review of issue 26", () => {
     expect(calls).toBe(0);
     expect(finder.filters.get("maxMinutes")).toBeUndefined();
   });
+});
+
+describe("what parse throws cannot be read (issue 40, item 7)", () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const unreadable = () =>
+    Object.defineProperty({}, "message", {
+      get() {
+        throw new Error("no message");
+      },
+    });
+  const throwing = (thrown: () => unknown) =>
+    filterRule({
+      id: "odd",
+      parse: (value: unknown): number => {
+        if (value === 1) return 1;
+        throw thrown();
+      },
+      filterFn: () => true,
+    });
+
+  test.each([
+    ["a revoked Proxy", revoked],
+    ["an object whose message getter throws", unreadable],
+  ])(
+    "%s is a refusal: filters.set throws INVALID_FILTER_VALUE and changes nothing",
+    (_, thrown) => {
+      const finder = new FinderCore(recipes, { rules: [throwing(thrown)] });
+      finder.filters.set("odd", 1);
+      const error = errorOf(() => finder.filters.set("odd", 2));
+      expect(error.code).toBe("INVALID_FILTER_VALUE");
+      expect(error.message).toMatch(/^Finder: filter rule "odd" refused 2/);
+      expect(finder.filters.get("odd")).toBe(1);
+    },
+  );
+
+  test.each([
+    ["a revoked Proxy", revoked],
+    ["an object whose message getter throws", unreadable],
+  ])(
+    "%s is a dropped part for fromSearchParams and restoreState, which never throw",
+    (_, thrown) => {
+      const rules = [throwing(thrown)];
+      const fromAddress = fromSearchParams("odd=2&page=2", { rules });
+      expect(fromAddress.options).toMatchObject({ initialFilters: {}, page: 2 });
+      expect(fromAddress.dropped.map((part) => [part.filterId, part.code])).toEqual([
+        ["odd", "INVALID_FILTER_VALUE"],
+      ]);
+      const restored = restoreState({ initialFilters: { odd: 2 } }, { rules });
+      expect(restored.dropped.map((part) => part.code)).toEqual(["INVALID_FILTER_VALUE"]);
+    },
+  );
 });
