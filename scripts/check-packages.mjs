@@ -112,8 +112,9 @@ const packages = [
     // filter's options indexed once by object, value and date; entries kept once through a Set):
     // 187 B (17,691 → 17,878 B); 178 B with the optional exports (19,452 → 19,630 B).
     // Raised from 17,787 B for issue 40, item 7 (what parse throws is a refusal even when it
-    // cannot be read): 16 B (17,903 → 17,919 B); 13 B with the optional exports.
-    budgetBytes: 17_803,
+    // cannot be read): 16 B (17,903 → 17,919 B); 13 B with the optional exports. Item 9 (an
+    // entry parse returns as null is left out): 3 B (17,922 B); 5 B with them (19,674 B).
+    budgetBytes: 17_806,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -129,8 +130,8 @@ const packages = [
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
-      // Raised from 19,255 B for issue 40, item 6 (see above), then from 19,433 B for item 7.
-      budgetBytes: 19_446,
+      // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7 and 9.
+      budgetBytes: 19_451,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

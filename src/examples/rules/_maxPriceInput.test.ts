@@ -1,7 +1,13 @@
 // The free-form value claims on docs/rules/filter-rule.mdx ("Free-form values: parse") and
 // docs/api/filters-api.mdx, and the number-input example both pages show.
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { FinderCore, filterRule, fromSearchParams, restoreState } from "@finderjs/core";
+import {
+  FinderCore,
+  filterRule,
+  fromSearchParams,
+  restoreState,
+  toSearchParams,
+} from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
 import { applyMaxPrice, maxPrice } from "./_maxPriceInput";
 
@@ -142,6 +148,22 @@ describe("parse, in detail (filter-rule.mdx and filters-api.mdx)", () => {
     finder.filters.set("nulls", "a");
     expect(finder.filters.isActive("nulls")).toBe(false);
     expect(finder.matches.numMatchedItems).toBe(gearShop.length);
+  });
+
+  it("in a multiple filter, an entry parse returns as null is left out, and a value of only such entries clears the filter", () => {
+    const brands = filterRule({
+      id: "brands",
+      multiple: true,
+      parse: (value: unknown) => (value === "any" ? null : String(value)),
+      filterFn: (item: GearItem, brand) => item.brand === brand,
+    });
+    const finder = new FinderCore<GearItem>(gearShop, { rules: [brands] });
+    const brand = gearShop[0]?.brand as string;
+    finder.filters.set("brands", [brand, "any"]);
+    expect(finder.filters.get("brands")).toEqual([brand]);
+    expect(toSearchParams(finder).getAll("brands")).toEqual([brand]);
+    finder.filters.set("brands", ["any"]);
+    expect(finder.filters.isActive("brands")).toBe(false);
   });
 
   it("a value it returned passes through it again on setRules, setItems and setContext; one it then refuses is dropped with no error and no event", () => {

@@ -109,11 +109,12 @@ const KINDS = {
     read(value, toValue) {
       if (!Array.isArray(value)) return WRONG_SHAPE;
       // Each value once, in the order first given, remembered in a Set so that a value of n
-      // entries costs n steps, not n² (a hostile address repeats keys).
+      // entries costs n steps, not n² (a hostile address repeats keys). An entry that is null
+      // (what parse answers for a blank text) is blank, as a single filter's null: left out.
       const seen = new Set<unknown>();
       return value.map(toValue).filter((entry) => {
         const key = identityKey(entry);
-        if (seen.has(key)) return false;
+        if (entry === null || seen.has(key)) return false;
         seen.add(key);
         return true;
       });
@@ -124,7 +125,8 @@ const KINDS = {
     fallback: (first) => first && [first.value],
     select(value, entry, on) {
       const others = (Array.isArray(value) ? value : []).filter((held) => !Object.is(held, entry));
-      return on ? [...others, entry] : others;
+      // A null entry is blank, as `read` leaves it out: selecting it selects nothing.
+      return on && entry !== null ? [...others, entry] : others;
     },
     entries: (value) => (Array.isArray(value) ? value : undefined),
     same: sameOrInactive,

@@ -8,6 +8,7 @@ import {
   filterRule,
   fromSearchParams,
   restoreState,
+  toSearchParams,
   type FinderStandardSchema,
 } from "../index";
 import { codeOf } from "../test/codeOf";
@@ -543,4 +544,64 @@ describe("what parse throws cannot be read (issue 40, item 7)", () => {
       expect(restored.dropped.map((part) => part.code)).toEqual(["INVALID_FILTER_VALUE"]);
     },
   );
+});
+
+describe("null from parse in a multiple filter (issue 40, item 9)", () => {
+  // "none" means no tag: parse answers null, which is a blank value, as for a single filter.
+  const tags = filterRule({
+    id: "tag",
+    multiple: true,
+    parse: (value: unknown) => (value === "none" ? null : String(value)),
+    // parse's type says null may come; a multiple filter never applies it.
+    filterFn: (recipe: Recipe, tag) => tag !== null && recipe.tags.includes(tag),
+  });
+  const create = (initialFilters?: Record<string, unknown>) =>
+    new FinderCore(recipes, { rules: [tags], initialFilters });
+
+  test("an entry parse returns as null is left out", () => {
+    const finder = create();
+    finder.filters.set("tag", ["quick", "none", "raw"]);
+    expect(finder.filters.get("tag")).toEqual(["quick", "raw"]);
+  });
+
+  test("a value whose every entry is null clears the filter, as null clears a single filter", () => {
+    const finder = create({ tag: ["slow"] });
+    finder.filters.set("tag", ["none", "none"]);
+    expect(finder.filters.isActive("tag")).toBe(false);
+    expect(finder.filters.get("tag")).toEqual([]);
+    expect(finder.matches.numMatchedItems).toBe(recipes.length);
+  });
+
+  test("a filter with a default is cleared, not returned to its default", () => {
+    const withDefault = filterRule({ ...tags, defaultValue: ["quick"] });
+    const finder = new FinderCore(recipes, { rules: [withDefault] });
+    finder.filters.set("tag", ["none"]);
+    expect(finder.filters.isActive("tag")).toBe(false);
+  });
+
+  test("add and toggle of an entry parse returns as null select nothing and emit nothing", () => {
+    const finder = create({ tag: ["slow"] });
+    const events: unknown[] = [];
+    finder.events.on("change", (event) => events.push(event));
+    finder.filters.add("tag", "none");
+    finder.filters.toggle("tag", "none");
+    finder.filters.delete("tag", "none");
+    expect(finder.filters.get("tag")).toEqual(["slow"]);
+    expect(events).toEqual([]);
+    expect(finder.filters.has("tag", "none")).toBe(false);
+  });
+
+  test("restoreState and an address leave such an entry out without reporting it, and the address never writes null", () => {
+    expect(restoreState({ initialFilters: { tag: ["quick", "none"] } }, { rules: [tags] })).toEqual(
+      {
+        options: { initialFilters: { tag: ["quick"] } },
+        dropped: [],
+      },
+    );
+    const { options, dropped } = fromSearchParams("tag=quick&tag=none", { rules: [tags] });
+    expect(options.initialFilters).toEqual({ tag: ["quick"] });
+    expect(dropped).toEqual([]);
+    const finder = new FinderCore(recipes, { rules: [tags], ...options });
+    expect(toSearchParams(finder).toString()).toBe("tag=quick");
+  });
 });
