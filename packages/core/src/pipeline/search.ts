@@ -6,6 +6,7 @@ import {
   subsequenceEnd,
   rungOf,
   RUNGS,
+  type Rung,
   type WordStarts,
 } from "../search/match";
 import { NON_ASCII, normalizeText } from "../search/normalize";
@@ -209,9 +210,9 @@ function matchItem(index: SearchIndex, i: number, term: ParsedTerm): number {
 
 /**
  * Best score over the haystacks of item `i`, which matches the term: a single haystack is
- * scored as it is, and of several only those that match count.
+ * scored as it is, and of several only those that match count. `worst` as for `scoreMatch`.
  */
-function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
+function scoreItem(index: SearchIndex, i: number, term: ParsedTerm, worst?: Rung): number {
   let text = index.texts[i];
   let starts = index.starts[i];
   if (index.form[i] === PACKED) {
@@ -224,11 +225,11 @@ function scoreItem(index: SearchIndex, i: number, term: ParsedTerm): number {
       index.starts[i] = starts;
     }
   }
-  if (typeof text === "string") return scoreMatch(text, starts as WordStarts, term);
+  if (typeof text === "string") return scoreMatch(text, starts as WordStarts, term, worst);
   let best = -1;
   (text as string[]).forEach((entry, k) => {
     if (!matchesTerm(entry, term)) return;
-    const score = scoreMatch(entry, (starts as WordStarts[])[k] as WordStarts, term);
+    const score = scoreMatch(entry, (starts as WordStarts[])[k] as WordStarts, term, worst);
     if (best < 0 || score < best) best = score;
   });
   return best;
@@ -296,7 +297,7 @@ export function searchItems<FItem, FContext>(
     let kept = 0;
     for (let k = 0; k < numMatched; k++) {
       const i = matched[k] as number;
-      const score = scoreItem(index, i, parsed);
+      const score = scoreItem(index, i, parsed, maxRung);
       if (rungOf(score) > maxRung) continue;
       scores[i] = score + 1;
       if (ends) ends[kept] = ends[k] as number;

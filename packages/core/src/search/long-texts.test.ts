@@ -5,7 +5,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { calculateStringMatchSegments } from "../index";
-import { acronymStarts, encodeWordStarts, scoreMatch, wordStartOccurrence } from "./match";
+import {
+  acronymStarts,
+  encodeWordStarts,
+  RUNGS,
+  rungOf,
+  scoreMatch,
+  wordStartOccurrence,
+} from "./match";
 import { normalizeText } from "./normalize";
 import { mapText } from "./segments";
 import { parseTerm } from "./term";
@@ -65,6 +72,16 @@ describe("the occurrence that begins a word is found in one walk over the word s
     const { starts, reads } = counted(inside.starts);
     expect(acronymStarts(inside.text, starts, "xxx")).toEqual([0, 3, 6]);
     expect(reads()).toBeLessThanOrEqual(WORDS + 1);
+  });
+
+  test("under a threshold before the acronym rung, a text without the term is left out without reading its initials", () => {
+    const { starts, reads } = counted(inside.starts);
+    const score = scoreMatch(inside.text, starts, parseTerm("xx"), RUNGS.contains);
+    expect(rungOf(score)).toBeGreaterThan(RUNGS.contains);
+    expect(reads()).toBe(0);
+    // Without a threshold the same text is an acronym, found by reading the initials.
+    expect(rungOf(scoreMatch(inside.text, starts, parseTerm("xx")))).toBe(RUNGS.acronym);
+    expect(reads()).toBeGreaterThan(0);
   });
 
   // Texts from few letters, so that terms occur often, and long enough words that some texts

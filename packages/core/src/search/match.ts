@@ -188,9 +188,16 @@ function packScore(rung: Rung, text: string, needle: string, position: number): 
 /**
  * A score where lower is better, for a text that matches the term (`matchesTerm`): the first
  * rung of `RUNGS` the text reaches, packed with its coverage and position (see the bit layout
- * above) so it can be combined with an item index for a comparator-free sort.
+ * above) so it can be combined with an item index for a comparator-free sort. Below `worst`, the
+ * worst rung that counts (a search rule's threshold), the rung is not looked for: a text without
+ * the term scores on the acronym rung when only the rungs before it count, and is left out.
  */
-export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTerm): number {
+export function scoreMatch(
+  text: string,
+  wordStarts: WordStarts,
+  term: ParsedTerm,
+  worst: Rung = RUNGS.fuzzy,
+): number {
   const needle = term.compact;
   // Exact: the whole text is the term.
   if (text === needle) return packScore(RUNGS.exact, text, needle, 0);
@@ -204,6 +211,8 @@ export function scoreMatch(text: string, wordStarts: WordStarts, term: ParsedTer
     // Contains: the term occurs only inside words; its leftmost occurrence counts.
     return packScore(RUNGS.contains, text, needle, first);
   }
+  // Reading every word's initial costs a long text more than the rest of the ladder.
+  if (worst < RUNGS.acronym) return packScore(RUNGS.acronym, text, needle, 0);
   // Acronym: the initials of the words contain the term; position is the word it starts at.
   const acronym = acronymStarts(text, wordStartList(wordStarts), needle);
   if (acronym) return packScore(RUNGS.acronym, text, needle, acronym[0] as number);

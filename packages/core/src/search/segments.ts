@@ -154,7 +154,8 @@ function matchesAt(
   // A term that searches nothing (`searches` in term.ts, on the parsed form) matches nothing.
   if (term.pieces.length === 0 || !matchesTerm(mapped.text, term)) return false;
   const starts = encodeWordStarts(mapped.starts, mapped.text.length);
-  return rungOf(scoreMatch(mapped.text, starts, term)) <= maxRungOf(threshold);
+  const worst = maxRungOf(threshold);
+  return rungOf(scoreMatch(mapped.text, starts, term, worst)) <= worst;
 }
 
 function alignMatch(
