@@ -114,7 +114,9 @@ const packages = [
     // Raised from 17,787 B for issue 40, item 7 (what parse throws is a refusal even when it
     // cannot be read): 16 B (17,903 → 17,919 B); 13 B with the optional exports. Item 9 (an
     // entry parse returns as null is left out): 3 B (17,922 B); 5 B with them (19,674 B).
-    budgetBytes: 17_806,
+    // Item 8 (a default's values count as options, so a value keeping them restores): 53 B
+    // (17,948 → 18,001 B); 50 B with the optional exports (19,700 → 19,750 B).
+    budgetBytes: 17_859,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -130,8 +132,8 @@ const packages = [
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
-      // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7 and 9.
-      budgetBytes: 19_451,
+      // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7, 9 and 8.
+      budgetBytes: 19_501,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

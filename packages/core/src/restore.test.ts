@@ -368,3 +368,55 @@ test("the constructor takes initialFilters: null as no filter values", () => {
   const finder = new FinderCore(products, { rules, initialFilters: null as never });
   expect(finder.filters.raw).toEqual({});
 });
+
+describe("a default that generated strict options do not list (issue 40, item 8)", () => {
+  // "purple" is no item's colour, so the generated options never list it; the default may hold
+  // it all the same (a default is not checked against generated options).
+  const color = filterRule({
+    id: "color",
+    multiple: true,
+    options: ({ items }: { items: Product[] }) =>
+      [...new Set(items.map((item) => item.color))].map((value) => ({ value })),
+    defaultValue: ["purple", "blue"],
+    filterFn: (item: Product, value: string) => item.color === value,
+  });
+  const rules = [color];
+
+  test.each<[string, (finder: FinderCore<Product>) => void, string[]]>([
+    ["add", (finder) => finder.filters.add("color", "red"), ["purple", "blue", "red"]],
+    ["toggle", (finder) => finder.filters.toggle("color", "red"), ["purple", "blue", "red"]],
+    ["delete(id, option)", (finder) => finder.filters.delete("color", "blue"), ["purple"]],
+  ])(
+    "after %s, toJSON() restores, through the constructor and restoreState alike",
+    (_, act, value) => {
+      const finder = new FinderCore(products, { rules });
+      act(finder);
+      expect(finder.filters.get("color")).toEqual(value);
+      const snapshot = finder.toJSON();
+      const restored = new FinderCore(products, { rules, ...snapshot });
+      expect(restored.filters.get("color")).toEqual(value);
+      expect(restoreState(snapshot, { rules, items: products })).toEqual({
+        options: snapshot,
+        dropped: [],
+      });
+    },
+  );
+
+  test("setItems keeps the default's entry in a value set", () => {
+    const finder = new FinderCore(products, { rules });
+    finder.filters.add("color", "red");
+    finder.setItems(products.slice(1));
+    expect(finder.filters.get("color")).toEqual(["purple", "blue", "red"]);
+  });
+
+  test("a value neither the options nor the default hold is still refused", () => {
+    const finder = new FinderCore(products, { rules });
+    expect(() => finder.filters.add("color", "orange")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+    expect(
+      restoreState({ initialFilters: { color: ["orange", "red"] } }, { rules, items: products })
+        .dropped,
+    ).toEqual([expect.objectContaining({ value: "orange", code: "INVALID_FILTER_OPTION" })]);
+  });
+});

@@ -97,6 +97,25 @@ describe("defaultValue and required", () => {
     expect(finder.filters.get("category")).toBe("Lighting");
   });
 
+  it("a default is not checked against generated options, whose strict check accepts its values: add, toggle and delete keep them and toJSON() restores", () => {
+    // No item is in an "Archive" category, so the generated options never list it.
+    const generated = category({
+      multiple: true,
+      options: ({ items }: { items: GearItem[] }) =>
+        [...new Set(items.map((item) => item.category))].map((value) => ({ value })),
+      defaultValue: ["Archive" as GearCategory, "Packs"],
+    });
+    const finder = finderWith(generated);
+    finder.filters.add("category", "Lighting");
+    finder.filters.toggle("category", "Packs");
+    expect(finder.filters.get("category")).toEqual(["Archive", "Lighting"]);
+    const restored = new FinderCore(gearShop, { rules: [generated], ...finder.toJSON() });
+    expect(restored.filters.get("category")).toEqual(["Archive", "Lighting"]);
+    expect(() => finder.filters.add("category", "Boats")).toThrow(
+      expect.objectContaining({ code: "INVALID_FILTER_OPTION" }),
+    );
+  });
+
   it("wraps a single defaultValue in an array for a multiple filter", () => {
     const finder = finderWith(category({ multiple: true, defaultValue: "Packs" }));
     expect(finder.filters.get("category")).toEqual(["Packs"]);

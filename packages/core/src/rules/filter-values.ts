@@ -1,5 +1,5 @@
 import { DEV, fail, type FinderErrorCode } from "../errors";
-import { identityKey } from "../equality";
+import { identityKey, sameOptionValue } from "../equality";
 import {
   isBlankValue,
   kindName,
@@ -208,8 +208,9 @@ export function normalizeFilterValue<FItem, FContext>(
   value: unknown,
 ): unknown {
   if (isBlankValue(value)) return undefined;
+  const kind = kindOf(rule);
   const [read, notOptions] = readFilterValue(
-    kindOf(rule),
+    kind,
     value,
     rule.strictOptions === false ? undefined : options,
     (entry) => optionEntry(rule, options, entry),
@@ -217,15 +218,33 @@ export function normalizeFilterValue<FItem, FContext>(
   if (read === WRONG_SHAPE) {
     failOnFilter("INVALID_FILTER_VALUE", rule, DEV && TEXTS[kindName(rule)].wrongShape(value));
   }
-  if (notOptions.length > 0) {
+  // What the default chooses counts as an option: a default need not be among generated options
+  // (only fixed ones are checked), and a value that keeps its entries (add, toggle and
+  // delete(id, option) start from it) must restore, as every snapshot does.
+  const held = defaultOf(rule, kind);
+  const chosen = held === undefined ? [] : kind.chosen(held);
+  const refused = notOptions.filter(
+    (candidate) => !chosen.some((entry) => sameOptionValue(entry, candidate)),
+  );
+  if (refused.length > 0) {
     fail(
       "INVALID_FILTER_OPTION",
       DEV &&
-        `${describeValue(notOptions[0])} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
+        `${describeValue(refused[0])} is not an option of filter rule "${rule.id}" (strictOptions is on).`,
       rule.id,
     );
   }
   return read;
+}
+
+/** A rule's default as it applies (as parse made it), or undefined: a blank default is none. */
+function defaultOf<FItem, FContext>(
+  rule: AnyFilterRule<FItem, FContext>,
+  kind: FilterKind,
+): unknown {
+  const parsed = PARSED_DEFAULTS.get(rule);
+  if (parsed !== undefined) return parsed;
+  return isBlankValue(rule.defaultValue) ? undefined : kind.held(rule.defaultValue);
 }
 
 /** What a filter with no value set applies: its default, or a required filter's fallback. */
@@ -234,11 +253,8 @@ function fallbackValue<FItem, FContext>(
   kind: FilterKind,
   options: readonly FilterOption[] | undefined,
 ): unknown {
-  // A blank default (null, a blank string) counts as none.
-  const parsed = PARSED_DEFAULTS.get(rule);
-  if (parsed !== undefined) return parsed;
-  if (!isBlankValue(rule.defaultValue)) return kind.held(rule.defaultValue);
-  if (!rule.required) return undefined;
+  const held = defaultOf(rule, kind);
+  if (held !== undefined || !rule.required) return held;
   return kind.fallback(options?.find((option) => !option.disabled) ?? options?.[0]);
 }
 
