@@ -115,8 +115,9 @@ const packages = [
     // cannot be read): 16 B (17,903 → 17,919 B); 13 B with the optional exports. Item 9 (an
     // entry parse returns as null is left out): 3 B (17,922 B); 5 B with them (19,674 B).
     // Item 8 (a default's values count as options, so a value keeping them restores): 53 B
-    // (17,948 → 18,001 B); 50 B with the optional exports (19,700 → 19,750 B).
-    budgetBytes: 17_859,
+    // (17,948 → 18,001 B); 50 B with the optional exports (19,700 → 19,750 B). Item 14
+    // (getFacet(…).get reads its value through parse): 24 B (18,025 B); 24 B with them (19,774 B).
+    budgetBytes: 17_883,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -132,8 +133,8 @@ const packages = [
       // Raised from 19,200 B for items 2 and 7 of that review (see above).
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
-      // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7, 9 and 8.
-      budgetBytes: 19_501,
+      // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7, 9, 8 and 14.
+      budgetBytes: 19_525,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],

@@ -1,12 +1,7 @@
 // What the results are computed from, besides the user state: the items, the context, the rules
 // with each filter's options as generated for those items and context, and the switches; and
 // what follows from them for a state (a filter's value in force, the sort and group rules).
-import {
-  effectiveFilterValue,
-  hydrateOptions,
-  normalizeFilterValue,
-  optionValue,
-} from "./rules/filter-values";
+import { effectiveFilterValue, hydrateOptions, normalizeFilterValue } from "./rules/filter-values";
 import { kindOf } from "./rules/filter-kinds";
 import { findRule, ruleWithId, type Ruleset } from "./rules/ruleset";
 import { UserStateHolder, type UserState } from "./state";
@@ -86,11 +81,6 @@ export class FinderInputs<FItem, FContext> extends UserStateHolder {
     const hydrated = { ...rule, options };
     this.#hydratedRules.set(rule, hydrated);
     return hydrated;
-  }
-
-  /** The value an option object stands for (anything else is taken as the value itself). */
-  optionValue(rule: AnyFilterRule<FItem, FContext>, option: unknown): unknown {
-    return optionValue(this.optionsOf(rule), option);
   }
 
   /** A value checked against the rule's kind and options; undefined means "cleared". */

@@ -418,9 +418,9 @@ export interface FilterFacet<FValue = unknown> {
   /** One entry per option, in the rule's option order. */
   readonly options: readonly FilterFacetOption<FValue>[];
   /**
-   * The entry of the first option whose value is `value`, compared as `set` compares it:
-   * `Object.is`, a date by its time, and one of the rule's option objects by its value; or
-   * undefined.
+   * The entry of the first option whose value is `value`, read as `set` reads it: one of the
+   * rule's option objects stands for its value, the rule's `parse` reads it, and it is compared
+   * with `Object.is`, a date by its time; or undefined (also for a value `parse` refuses).
    */
   get(value: FValue | FilterOption<FValue>): FilterFacetOption<FValue> | undefined;
 }

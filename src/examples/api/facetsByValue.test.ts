@@ -113,6 +113,24 @@ describe("Facets by value on the Filters API page", () => {
     expect(facet.get(first as never)?.label).toBe("Since 2023");
   });
 
+  it("get reads its value through the rule's parse, as set does, and a value parse refuses finds no option", () => {
+    const maxPrice = filterRule({
+      id: "maxPrice",
+      options: [50, 100].map((value) => ({ value, label: `Up to ${value}` })),
+      parse: (value: unknown) => {
+        const price = Number(value);
+        if (!Number.isFinite(price)) throw new Error("not a price");
+        return price;
+      },
+      filterFn: (item: GearItem, max) => item.price <= max,
+    });
+    const facet = new FinderCore<GearItem>(gearShop, { rules: [maxPrice] }).filters.getFacet(
+      "maxPrice",
+    );
+    expect(facet.get("100")?.label).toBe("Up to 100");
+    expect(facet.get("cheap")).toBeUndefined();
+  });
+
   it("a boolean filter gives true and false without label; a filter without options none", () => {
     const finder = create();
     const facet = finder.filters.getFacet<boolean>("inStock", true);

@@ -106,6 +106,38 @@ describe("filters.getFacet", () => {
     expect(facet.get(day(3))).toBeUndefined();
   });
 
+  test("a lookup reads the value through the rule's parse, as set does (issue 40, item 14)", () => {
+    const seen: unknown[] = [];
+    const rules = [
+      filterRule({
+        id: "maxPrice",
+        options: [{ value: 5 }, { value: 20 }],
+        parse: (value: unknown) => {
+          seen.push(value);
+          const price = Number(value);
+          if (Number.isNaN(price)) throw new Error("not a price");
+          return price;
+        },
+        filterFn: (item: Product, max) => item.price !== null && item.price <= max,
+      }),
+      filterRule({ id: "inStock", boolean: true, filterFn: (item: Product) => item.inStock }),
+    ];
+    const finder = new FinderCore(products, { rules });
+    const facet = finder.filters.getFacet<number>("maxPrice");
+    // The text an address or an input gives finds the option set would choose for it.
+    expect(facet.get("20" as unknown as number)).toBe(facet.options[1]);
+    expect(facet.get(20)).toBe(facet.options[1]);
+    expect(facet.get(finder.filters.getRule("maxPrice").options?.[0] as { value: number })).toBe(
+      facet.options[0],
+    );
+    // A value parse refuses is no option's: a lookup answers, it does not throw.
+    expect(facet.get("cheap" as unknown as number)).toBeUndefined();
+    expect(facet.get(7)).toBeUndefined();
+    expect(seen).toEqual(["20", 20, 5, "cheap", 7]);
+    // A switch's keys are true and false, which never reach parse.
+    expect(finder.filters.getFacet<boolean>("inStock").get(true)?.value).toBe(true);
+  });
+
   test("a lookup takes one of the rule's option objects for its value", () => {
     const finder = create();
     const [, red] = finder.filters.getRule("color").options ?? [];

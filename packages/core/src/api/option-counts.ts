@@ -2,7 +2,9 @@
 // they share: which items each of a filter's options (or a switch's on and off) would keep, in
 // one pass over the candidates.
 import { sameOptionValue } from "../equality";
+import { FinderError } from "../errors";
 import { kindOf, type FacetKeys } from "../rules/filter-kinds";
+import { optionEntry } from "../rules/filter-values";
 import { EMPTY_STATE } from "../state";
 import type { FinderStore } from "../store";
 import type { FilterFacet, FilterFacetOption, FilterRule, FinderFiltersApi, Id } from "../types";
@@ -98,8 +100,18 @@ export function createFacetMethods<FItem, FContext>(
       return {
         options,
         get: (value) => {
-          // As set compares: an option object stands for its value, a date for its time.
-          const wanted = store.optionValue(rule, value);
+          // As set reads it: an option object stands for its value, which the rule's parse reads
+          // (a switch's true and false never reach it), and a date is compared by its time. A
+          // value parse refuses is no option's: a lookup answers undefined, it does not throw.
+          let wanted: unknown = value;
+          if (!kindOf(rule).facetKeys) {
+            try {
+              wanted = optionEntry(rule, store.optionsOf(rule), value);
+            } catch (error) {
+              if (error instanceof FinderError && error.code === "INVALID_FILTER_VALUE") return;
+              throw error;
+            }
+          }
           return options.find((option) => sameOptionValue(option.value, wanted));
         },
       };
