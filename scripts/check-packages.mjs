@@ -117,7 +117,11 @@ const packages = [
     // Item 8 (a default's values count as options, so a value keeping them restores): 53 B
     // (17,948 → 18,001 B); 50 B with the optional exports (19,700 → 19,750 B). Item 14
     // (getFacet(…).get reads its value through parse): 24 B (18,025 B); 24 B with them (19,774 B).
-    budgetBytes: 17_883,
+    // Raised from 17,883 B for issue 41, item 3 (long texts: the word start an occurrence begins
+    // found in one walk, an ASCII haystack highlighted without folding each character, no
+    // acronym search past a threshold): 124 B, measured at e5e025e with and without the search
+    // changes (17,901 → 18,025 B); 119 B with the optional exports (19,655 → 19,774 B).
+    budgetBytes: 18_007,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -134,7 +138,8 @@ const packages = [
       // Lowered from 19,220 B with the guard above, for the same reason (19,012 B).
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
       // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7, 9, 8 and 14.
-      budgetBytes: 19_525,
+      // Raised from 19,525 B for issue 41, item 3 (see above).
+      budgetBytes: 19_644,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
