@@ -719,7 +719,7 @@ describe("details of the sync", () => {
     vi.restoreAllMocks();
   });
 
-  it("what changes without a change event is written with the next change", async () => {
+  it("what the items change without a change event is written at once, in place: the address shows what is shown", async () => {
     visit("?maker=p2");
     const withMakers = [
       ...rules,
@@ -737,10 +737,12 @@ describe("details of the sync", () => {
     const { rerender, getByLabelText } = render(<Shop items={products} />);
     expect(shown()).toBe("Rain Jacket");
     await settle();
-    // New items without p2: the value is dropped, with no change event, so nothing is written.
+    // New items without p2: the value is dropped, with no change event; the entry is rewritten.
+    const entries = window.history.length;
     rerender(<Shop items={products.filter((product) => product.id !== "p2")} />);
     await settle();
-    expect(window.location.search).toBe("?maker=p2");
+    expect(window.location.search).toBe("");
+    expect(window.history.length).toBe(entries);
     fireEvent.change(getByLabelText("search"), { target: { value: "o" } });
     await settle();
     expect(window.location.search).toBe("?q=o");

@@ -97,9 +97,6 @@ export interface FinderSearchParamsSync {
 const searchStartsAnEntry = (event: FinderChangeEvent<unknown, unknown>): FinderHistoryMode =>
   event.event === "setSearchTerm" && event.initial !== "" ? "replace" : "push";
 
-/** The defaults given to `connect`: the `<Finder>`'s view props, read again at every use. */
-type DefaultsSource = Partial<FinderRestoredOptions> | (() => Partial<FinderRestoredOptions>);
-
 /** A finder kept in step with the search params of `adapter`. */
 export function searchParamsSync(
   adapter: FinderSearchParamsAdapter,
@@ -129,16 +126,21 @@ export function searchParamsSync(
       droppedAtRead = read.dropped.filter((part) => !waits.includes(part.filterId as string));
       return readOnMount ? {} : read.options;
     },
-    connect(finder, defaultsSource) {
-      return connectSync(finder, defaultsOf(finder, defaultsSource), adapter, {
-        history,
-        throttleMilliseconds,
-        onDropped,
-        prefix,
-        readOnMount,
-        canonical,
-        droppedAtRead,
-      });
+    connect(finder, defaults) {
+      return connectSync(
+        finder,
+        typeof defaults === "function" ? defaults : () => defaults,
+        adapter,
+        {
+          history,
+          throttleMilliseconds,
+          onDropped,
+          prefix,
+          readOnMount,
+          canonical,
+          droppedAtRead,
+        },
+      );
     },
   };
 }
@@ -148,17 +150,31 @@ export function searchParamsSync(
  * is gone (an `initialSortBy` the `rules` prop no longer has) is left out, so the address is
  * compared with what a fresh finder with those props would show, and the sync never stops on it.
  */
-function defaultsOf<FItem, FContext>(
+function acceptedDefaults<FItem, FContext>(
   finder: FinderCore<FItem, FContext>,
-  source: DefaultsSource,
-): () => Partial<FinderRestoredOptions> {
-  return () =>
-    restoreState(typeof source === "function" ? source() : source, {
-      rules: rulesOf(finder),
-      items: finder.items,
-      context: finder.context,
-    }).options;
+  defaults: Partial<FinderRestoredOptions>,
+): Partial<FinderRestoredOptions> {
+  return restoreState(defaults, {
+    rules: rulesOf(finder),
+    items: finder.items,
+    context: finder.context,
+  }).options;
 }
+
+/**
+ * What the meaning of an address depends on besides the state: the rules, items and context, and
+ * the defaults given. When one of them changes, an address that leaves a part out may mean
+ * another view, so it is written again.
+ */
+function setupOf<FItem, FContext>(
+  finder: FinderCore<FItem, FContext>,
+  defaults: Partial<FinderRestoredOptions>,
+): unknown[] {
+  return [...rulesOf(finder), finder.items, finder.context, ...Object.values(defaults)];
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /** Every rule of a finder, for checking state against them. */
 function rulesOf<FItem, FContext>(
@@ -188,11 +204,13 @@ interface ConnectOptions
 /** Keeps `finder` and the address of `adapter` in step until the function it returns is called. */
 function connectSync<FItem, FContext>(
   finder: FinderCore<FItem, FContext>,
-  defaults: () => Partial<FinderRestoredOptions>,
+  given: () => Partial<FinderRestoredOptions>,
   adapter: FinderSearchParamsAdapter,
   options: ConnectOptions,
 ): () => void {
   const { history, throttleMilliseconds, onDropped, prefix, readOnMount, canonical } = options;
+  const defaults = () => acceptedDefaults(finder, given());
+  let setup = setupOf(finder, given());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
   let mode: FinderHistoryMode = "replace";
@@ -337,9 +355,18 @@ function connectSync<FItem, FContext>(
     if (read.dropped.length > 0) report([...dropped, ...read.dropped]);
   };
 
+  /** Rules, items, context or defaults changed: the address is written again if it now means another view. */
+  const onUpdate = () => {
+    const now = setupOf(finder, given());
+    if (sameList(now, setup)) return;
+    setup = now;
+    if (!applying) schedule("replace");
+  };
+
   const events = finder.events;
   events.on("change", onChange);
   events.on("setItems", onItems);
+  const unsubscribeFinder = finder.subscribe(onUpdate);
   const unsubscribe = adapter.subscribe?.(() => onAddressChange());
   hold();
   if (readOnMount) onAddressChange(true);
@@ -355,6 +382,7 @@ function connectSync<FItem, FContext>(
   return () => {
     events.off("change", onChange);
     events.off("setItems", onItems);
+    unsubscribeFinder();
     unsubscribe?.();
     // The last state is not lost when the list goes away, a change whose event still waits (a
     // debounced search term) included.
