@@ -1,8 +1,9 @@
-// Checks what docs/api/index.mdx and docs/api/events-api.mdx say about finder.batch().
+// Checks what docs/api/index.mdx and docs/api/events-api.mdx say about finder.reset() and
+// finder.batch().
 import { describe, expect, it, vi } from "vitest";
 import { ruleEffect, FinderCore, searchRule, type FinderSnapshot } from "@finderjs/core";
 import { gearShop, type GearItem } from "../data/gearShop";
-import { finder, resetAll, urlWrites } from "./_resetAll";
+import { cheapestInStock, finder, resetAll, urlWrites } from "./_resetAll";
 
 describe("_resetAll.ts", () => {
   it("resets search, filters, sort and page with one change event and one notification", () => {
@@ -27,11 +28,76 @@ describe("_resetAll.ts", () => {
     });
   });
 
-  it("emits nothing when there is nothing to reset", () => {
+  it("emits nothing when there is nothing to reset, which isReset says", () => {
     resetAll();
+    expect(finder.isReset).toBe(true);
     urlWrites.length = 0;
     resetAll();
     expect(urlWrites).toEqual([]);
+  });
+
+  it("applies a filter and a sort in one batch: one batch event holding toJSON() after it", () => {
+    resetAll();
+    urlWrites.length = 0;
+    const changes: string[] = [];
+    const onChange = (event: { event: string }) => changes.push(event.event);
+    finder.events.on("change", onChange);
+    cheapestInStock();
+    finder.events.off("change", onChange);
+    expect(changes).toEqual(["batch"]);
+    expect(urlWrites).toEqual([finder.toJSON()]);
+    expect(finder.isReset).toBe(false);
+  });
+});
+
+describe("finder.reset claims", () => {
+  const create = (extra = {}) =>
+    new FinderCore<GearItem>(gearShop, {
+      rules: [searchRule({ searchFn: (item: GearItem) => item.name })],
+      numItemsPerPage: 5,
+      ...extra,
+    });
+
+  it("returns to the initial options, on page 1, keeping the page size; one reset event from the core with snapshots", () => {
+    const instance = create({ initialSearchTerm: "a" });
+    instance.search.setSearchTerm("lamp");
+    instance.pagination.setNumItemsPerPage(2);
+    instance.pagination.setPage(2);
+    const before = instance.toJSON();
+    const onChange = vi.fn();
+    instance.events.on("change", onChange);
+    instance.reset();
+    expect(instance.search.searchTerm).toBe("a");
+    expect(instance.pagination.page).toBe(1);
+    expect(instance.pagination.numItemsPerPage).toBe(2);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({
+      source: "core",
+      event: "reset",
+      rule: undefined,
+      initial: before,
+      current: instance.toJSON(),
+    });
+  });
+
+  it("a page option is not a default: a finder created on page 2 resets to page 1", () => {
+    const instance = create({ page: 2 });
+    expect(instance.isReset).toBe(false);
+    instance.reset();
+    expect(instance.pagination.page).toBe(1);
+    expect(instance.isReset).toBe(true);
+  });
+
+  it("isReset leaves out the page size the visitor chose", () => {
+    const instance = create();
+    instance.pagination.setNumItemsPerPage(2);
+    expect(instance.isReset).toBe(true);
+  });
+
+  it("does nothing while disabled", () => {
+    const instance = create({ disabled: true, initialSearchTerm: "a", page: 2 });
+    instance.reset();
+    expect(instance.toJSON()).toMatchObject({ initialSearchTerm: "a", page: 2 });
   });
 });
 

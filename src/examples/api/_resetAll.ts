@@ -1,4 +1,4 @@
-// Several mutations as one change: finder.batch().
+// "Reset all" as one change: finder.reset(). Several other mutations as one change: finder.batch().
 import {
   FinderCore,
   filterRule,
@@ -23,18 +23,24 @@ export const finder = new FinderCore<GearItem>(gearShop, {
   numItemsPerPage: 5,
 });
 
-/** Search, filters, sort and page back to the start: one change, however much it resets. */
+/** Search, filters, sort and page back to where the finder started: one change. */
 export function resetAll(): void {
+  finder.reset();
+}
+
+/** In stock, cheapest first: two mutations, one change. */
+export function cheapestInStock(): void {
   finder.batch(() => {
-    finder.search.reset();
-    finder.filters.reset();
-    finder.sortBy.reset();
+    finder.filters.set("inStock", true);
+    finder.sortBy.set("price", "asc");
   });
 }
 
-// A batch in which more than one action changed something arrives as one `batch` event, with
-// `toJSON()` before and after it; a batch with a single change arrives as that action's event.
+// A reset arrives as one `reset` event, and a batch in which more than one action changed
+// something as one `batch` event, each with `toJSON()` before and after it; a batch with a single
+// change arrives as that action's event.
 export const urlWrites: FinderSnapshot[] = [];
 finder.events.on("change", (event: FinderChangeEvent<GearItem>) => {
-  urlWrites.push(event.event === "batch" ? (event.current as FinderSnapshot) : finder.toJSON());
+  const whole = event.event === "batch" || event.event === "reset";
+  urlWrites.push(whole ? (event.current as FinderSnapshot) : finder.toJSON());
 });

@@ -204,3 +204,40 @@ describe("server rendering", () => {
     expect(renderShopPage("no such gear").status).toBe(404);
   });
 });
+
+describe("Reset all", () => {
+  it("finder.reset() returns the search, sort and page to the initial* props, as one change", () => {
+    let finder: FinderCore<GearItem> | undefined;
+    const events: string[] = [];
+    const price = sortByRule({ id: "price", sortFn: (item: GearItem) => item.price });
+    const name = sortByRule({ id: "name", sortFn: (item: GearItem) => item.name });
+    render(
+      <Finder
+        items={gearShop}
+        rules={[search, price, name]}
+        initialSearchTerm="a"
+        initialSortBy="name"
+        numItemsPerPage={2}
+        onInit={(instance) => (finder = instance as FinderCore<GearItem>)}
+        onChange={(event: FinderChangeEvent<GearItem>) => events.push(event.event)}
+      />,
+    );
+    act(() => {
+      finder?.batch(() => {
+        finder?.search.setSearchTerm("lamp");
+        finder?.sortBy.set("price");
+      });
+      finder?.pagination.setPage(2);
+    });
+    expect(finder?.isReset).toBe(false);
+    events.length = 0;
+    act(() => finder?.reset());
+    expect(events).toEqual(["reset"]);
+    expect(finder?.toJSON()).toMatchObject({
+      initialSearchTerm: "a",
+      initialSortBy: "name",
+      page: 1,
+    });
+    expect(finder?.isReset).toBe(true);
+  });
+});

@@ -168,24 +168,14 @@ export function SortControls() {
 
 export function ResetAll() {
   const finder = useFinder<Apartment>();
-  const changed =
-    finder.search.hasSearchTerm ||
-    finder.filters.activeRules.length > 0 ||
-    finder.sortBy.activeRule !== finder.sortBy.rules[0] ||
-    finder.sortBy.userHasSetSortDirection;
   return (
     <button
       type="button"
       className="button button--outline button--primary button--sm"
-      disabled={finder.disabled || !changed}
-      onClick={() =>
-        // One batch: one change event, one re-render, one page reset.
-        finder.batch(() => {
-          finder.search.reset();
-          finder.filters.reset();
-          finder.sortBy.reset();
-        })
-      }
+      // isReset: nothing differs from where the finder started, so there is nothing to reset.
+      disabled={finder.disabled || finder.isReset}
+      // One change: one change event, one re-render, back to page 1.
+      onClick={() => finder.reset()}
     >
       Reset all
     </button>
