@@ -59,8 +59,9 @@ interface OptionIndex {
 }
 
 /**
- * Built once per options array: generated options are a new frozen array whenever they are
- * generated again, and a fixed `options` array is the rule's own, read as the rule is loaded.
+ * Built once per options array, on its first lookup: generated options are a new frozen array
+ * whenever they are generated again; a fixed `options` array is the rule's own, and one changed
+ * in place once in use is not read again (give the rule a new array, through `setRules`).
  */
 const INDEXES = new WeakMap<readonly FilterOption[], OptionIndex>();
 
