@@ -70,6 +70,7 @@ export { FinderError, FINDER_ERROR_CODES } from "./errors";
 export type { FinderErrorCode } from "./errors";
 export { applySearchParams, fromSearchParams, toSearchParams } from "./search-params";
 export type {
+  FinderAddressPart,
   FinderFromSearchParamsSetup,
   FinderSearchParamsInput,
   FinderSearchParamsOptions,

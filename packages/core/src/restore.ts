@@ -39,6 +39,8 @@ export interface FinderDroppedPart {
   option: string;
   /** For a filter value: the id it was given under. */
   filterId?: string;
+  /** From an address: the key the part was read under (`"sort"`, `"a.page"`, a filter's id). */
+  key?: string;
   /**
    * The value left out (for a multiple filter: the one entry); from an address, its text, or the
    * number a page or page size was read as (`page=0` gives `0`).

@@ -712,3 +712,89 @@ describe("the review of issue 26", () => {
     expect(finder.search.searchTerm).toBe("soup");
   });
 });
+
+describe("the app decides what an address may set (issue 40, item 17)", () => {
+  test("a part left out of `parts` is not read: its keys are dropped, with their key, and the defaults stay", () => {
+    const { options, dropped } = read("q=soup&perPage=5000&group=byCuisine&vegetarian=true", {
+      parts: ["search", "filters"],
+    });
+    expect(options.initialSearchTerm).toBe("soup");
+    expect(options.initialFilters).toEqual({ vegetarian: true });
+    expect(options.numItemsPerPage).toBe(2);
+    expect(options.initialGroupBy).toBeUndefined();
+    expect(dropped).toMatchObject([
+      { option: "initialGroupBy", key: "group", value: "byCuisine", code: "INVALID_STATE" },
+      { option: "numItemsPerPage", key: "perPage", value: "5000", code: "INVALID_STATE" },
+    ]);
+    expect(dropped[0]?.message).toContain("groupBy");
+  });
+
+  test("a part left out of `parts` is not written, and applySearchParams leaves it as it is", () => {
+    const finder = create();
+    finder.batch(() => {
+      finder.search.setSearchTerm("soup");
+      finder.groupBy.set("byCuisine");
+      finder.pagination.setNumItemsPerPage(3);
+    });
+    const parts = ["search", "filters", "sortBy", "page"] as const;
+    expect(written(finder, { parts })).toBe("q=soup");
+    applySearchParams(finder, "q=stew&perPage=1&group=", { defaults, parts });
+    expect(finder.search.searchTerm).toBe("stew");
+    expect(finder.groupBy.activeRule?.id).toBe("byCuisine");
+    expect(finder.pagination.numItemsPerPage).toBe(3);
+  });
+
+  test("filters left out: no filter key is read or written", () => {
+    const finder = create();
+    finder.filters.set("vegetarian", true);
+    expect(written(finder, { parts: ["search"] })).toBe("");
+    expect(read("vegetarian=true&tags=quick", { parts: ["search"] }).dropped).toMatchObject([
+      { option: "initialFilters", filterId: "tags", key: "tags", value: "quick" },
+      { option: "initialFilters", filterId: "vegetarian", key: "vegetarian", value: "true" },
+    ]);
+  });
+
+  test("pageSizes: a page size the app does not offer is dropped as INVALID_NUM_ITEMS_PER_PAGE, the others read", () => {
+    const pageSizes = [10, 20, 50];
+    expect(read("perPage=5000", { pageSizes }).dropped).toMatchObject([
+      {
+        option: "numItemsPerPage",
+        key: "perPage",
+        value: 5000,
+        code: "INVALID_NUM_ITEMS_PER_PAGE",
+      },
+    ]);
+    expect(read("perPage=5000", { pageSizes }).options.numItemsPerPage).toBe(2);
+    expect(read("perPage=20", { pageSizes }).options.numItemsPerPage).toBe(20);
+  });
+
+  test("misused parts or pageSizes throw INVALID_OPTIONS, naming the option", () => {
+    expect(codeOf(() => read("", { parts: ["sort"] }))).toBe("INVALID_OPTIONS");
+    expect(codeOf(() => read("", { parts: "search" }))).toBe("INVALID_OPTIONS");
+    expect(codeOf(() => read("", { pageSizes: [0] }))).toBe("INVALID_OPTIONS");
+    expect(codeOf(() => written(create(), { pageSizes: [2.5] }))).toBe("INVALID_OPTIONS");
+    expect(() => read("", { parts: ["sort"] })).toThrow(/parts must be an array of "search"/);
+  });
+});
+
+describe("a part left out of an address names its key (issue 40, item 19)", () => {
+  test("every dropped part read from an address carries the key it was under, with the prefix", () => {
+    const { dropped } = read(
+      "a.sort=weight&a.page=0&a.tags=nope&a.zzz=1&a.q=x&a.q=y&a.relevance=maybe",
+      {
+        prefix: "a.",
+      },
+    );
+    expect(dropped.map((part) => [part.option, part.key])).toEqual(
+      expect.arrayContaining([
+        ["initialSortBy", "a.sort"],
+        ["page", "a.page"],
+        ["initialFilters", "a.tags"],
+        ["a.zzz", "a.zzz"],
+        ["initialSearchTerm", "a.q"],
+        ["ignoreSortByRulesWhileSearchRuleIsActive", "a.relevance"],
+      ]),
+    );
+    expect(dropped.every((part) => part.key !== undefined)).toBe(true);
+  });
+});

@@ -43,7 +43,24 @@ export interface FinderSearchParamsOptions {
    * them.
    */
   defaults?: Partial<FinderRestoredOptions>;
+  /**
+   * The parts of the view an address may set, named as the finder's namespaces: `"search"` (the
+   * key `q`), `"filters"` (each filter's key), `"sortBy"` (`sort`, `dir`, `relevance`),
+   * `"groupBy"` (`group`, `groupDir`), `"page"` and `"numItemsPerPage"` (`perPage`). A part left
+   * out is the app's alone: it is not written, an address's keys for it are dropped, and
+   * applySearchParams() leaves it as it is. Default: every part.
+   */
+  parts?: readonly FinderAddressPart[];
+  /**
+   * The page sizes an address may choose (`perPage`), such as the ones a page-size menu offers;
+   * any other is dropped. Default: any page size the constructor accepts.
+   */
+  pageSizes?: readonly number[];
 }
+
+/** A part of the view an address may be allowed to set (`FinderSearchParamsOptions.parts`). */
+export type FinderAddressPart =
+  "search" | "filters" | "sortBy" | "groupBy" | "page" | "numItemsPerPage";
 
 export interface FinderToSearchParamsOptions extends FinderSearchParamsOptions {
   /** The address's current params: keys the finder does not own are kept as they are, in their order. */
@@ -75,6 +92,52 @@ const KEYS: Record<ViewOption, [key: string, type?: "number" | "boolean"]> = {
   numItemsPerPage: ["perPage", "number"],
 };
 
+/** The part of `FinderSearchParamsOptions.parts` each option belongs to. */
+const PART_OF: Record<ViewOption | "initialFilters", FinderAddressPart> = {
+  initialSearchTerm: "search",
+  initialFilters: "filters",
+  initialSortBy: "sortBy",
+  initialSortDirection: "sortBy",
+  ignoreSortByRulesWhileSearchRuleIsActive: "sortBy",
+  initialGroupBy: "groupBy",
+  initialGroupBySortDirection: "groupBy",
+  page: "page",
+  numItemsPerPage: "numItemsPerPage",
+};
+
+const ADDRESS_PARTS = /* @__PURE__ */ new Set(Object.values(PART_OF));
+
+/**
+ * Which options an address may set, from `parts` and `pageSizes`, checked: a misused call
+ * throws INVALID_OPTIONS, as a bad prefix does.
+ */
+function allowedBy(options: FinderSearchParamsOptions) {
+  const { parts, pageSizes } = options;
+  if (
+    parts !== undefined &&
+    !(Array.isArray(parts) && parts.every((part) => ADDRESS_PARTS.has(part)))
+  ) {
+    failOnOptions(
+      DEV &&
+        `parts must be an array of ${[...ADDRESS_PARTS].map((part) => `"${part}"`).join(", ")}, got ${describeValue(parts)}.`,
+    );
+  }
+  if (
+    pageSizes !== undefined &&
+    !(Array.isArray(pageSizes) && pageSizes.every((size) => Number.isInteger(size) && size > 0))
+  ) {
+    failOnOptions(
+      DEV && `pageSizes must be an array of positive integers, got ${describeValue(pageSizes)}.`,
+    );
+  }
+  return {
+    /** The address may set this option. */
+    sets: (option: ViewOption | "initialFilters") => !parts || parts.includes(PART_OF[option]),
+    /** The address may choose this page size. */
+    pageSize: (size: unknown) => !pageSizes || pageSizes.includes(size as number),
+  };
+}
+
 /** KEYS as entries: each part the address holds, with its key and type. */
 const VIEW_KEYS = /* @__PURE__ */ Object.entries(KEYS) as [
   ViewOption,
@@ -87,10 +150,11 @@ const VIEW_KEYS = /* @__PURE__ */ Object.entries(KEYS) as [
  * relevance), and the page last (the other changes go back to page 1). A record over the view's
  * parts and the filters, so a part given a key above and no way in here is a compile error.
  */
+type ApplyPart = (finder: FinderCore<unknown, unknown>, view: FinderRestoredOptions) => void;
 const APPLY: Record<
   // The direction is given with the rule.
   Exclude<ViewOption, "initialSortDirection"> | "initialFilters",
-  (finder: FinderCore<unknown, unknown>, view: FinderRestoredOptions) => void
+  ApplyPart
 > = {
   initialSearchTerm: (finder, view) =>
     view.initialSearchTerm
@@ -251,6 +315,7 @@ export function toSearchParams<FItem, FContext>(
 ): URLSearchParams {
   const store = storeOf(finder);
   const keys = keysOf(store, options.prefix ?? "");
+  const allowed = allowedBy(options);
   const params = paramsOf(options.params);
   for (const key of keys.all) params.delete(key);
   const snapshot = finder.toJSON();
@@ -269,7 +334,7 @@ export function toSearchParams<FItem, FContext>(
     const byDefault = written(part, base, store, defaults.ignoreSortByRulesWhileSearchRuleIsActive);
     // A switch left out is off.
     if (
-      type === "boolean"
+      !allowed.sets(option) || type === "boolean"
         ? !relevanceShows || (value === true) === (byDefault === true)
         : sameReading(value, byDefault)
     )
@@ -277,7 +342,7 @@ export function toSearchParams<FItem, FContext>(
     params.append(keys.part(option), String(value ?? ""));
     if (part.field) base = { ...base, [part.field]: value };
   }
-  for (const rule of store.ruleset.filters) {
+  for (const rule of allowed.sets("initialFilters") ? store.ruleset.filters : []) {
     const kind = kindOf(rule);
     const value = store.filterValue(rule, snapshot.initialFilters);
     if (kind.same(value, store.filterValue(rule, base.filters))) continue;
@@ -297,14 +362,16 @@ export function toSearchParams<FItem, FContext>(
 /** A part of the address left out, with the FinderError code and message it stands for. */
 function droppedPart(
   option: string,
-  value: string,
+  value: unknown,
   problem: string | false,
   filterId?: string,
   code: FinderErrorCode = "INVALID_STATE",
+  key?: string,
 ): FinderDroppedPart {
   return {
     option,
     ...(filterId === undefined ? {} : { filterId }),
+    ...(key === undefined ? {} : { key }),
     value,
     code,
     message: errorMessage(code, problem),
@@ -380,6 +447,7 @@ export function fromSearchParams<FItem, FContext = unknown>(
   const store = checkingStore(setup) as AnyStore;
   const prefix = setup.prefix ?? "";
   const keys = keysOf(store, prefix);
+  const allowed = allowedBy(setup);
   const defaults = setup.defaults ?? {};
   // The defaults are the app's options, not the address: what the constructor refuses throws.
   readStartState(store, defaults);
@@ -400,14 +468,35 @@ export function fromSearchParams<FItem, FContext = unknown>(
           extra,
           DEV && `"${key}" is in the address ${texts.length} times; its first value is read.`,
           filterId,
+          "INVALID_STATE",
+          key,
         ),
       );
     }
     return texts[0];
   };
+  /** Drops every value under a key the app does not let an address set. */
+  const refuse = (key: string, option: ViewOption | "initialFilters", filterId?: string) => {
+    for (const text of params.getAll(key)) {
+      dropped.push(
+        droppedPart(
+          option,
+          text,
+          DEV && `"${key}" sets ${PART_OF[option]}, which the app does not let an address set.`,
+          filterId,
+          "INVALID_STATE",
+          key,
+        ),
+      );
+    }
+  };
   const state: Record<string, unknown> = {};
   const none = new Set<string>();
   for (const [option, [, type]] of VIEW_KEYS) {
+    if (!allowed.sets(option)) {
+      refuse(keys.part(option), option);
+      continue;
+    }
     const text = first(keys.part(option), option);
     if (text === undefined) continue;
     // Text that is not of the part's type is read as it is, and so dropped with its reason.
@@ -419,14 +508,38 @@ export function fromSearchParams<FItem, FContext = unknown>(
           : type === "boolean"
             ? booleanOf(text)
             : text;
+    if (option === "numItemsPerPage" && option in state && !allowed.pageSize(state[option])) {
+      dropped.push(
+        droppedPart(
+          option,
+          state[option],
+          DEV && `"${keys.part(option)}" is ${text}, not one of the page sizes the app offers.`,
+          undefined,
+          "INVALID_NUM_ITEMS_PER_PAGE",
+          keys.part(option),
+        ),
+      );
+      delete state[option];
+    }
   }
-  state.initialFilters = readFilters(params, first, keys, store);
+  if (allowed.sets("initialFilters"))
+    state.initialFilters = readFilters(params, first, keys, store);
+  else
+    for (const rule of store.ruleset.filters)
+      refuse(keys.filter(rule.id), "initialFilters", rule.id);
   if (prefix !== "") {
     const owned = new Set(keys.all);
     for (const [key, value] of params) {
       if (key.startsWith(prefix) && !owned.has(key)) {
         dropped.push(
-          droppedPart(key, value, DEV && `"${key}" names no part of this finder's view.`),
+          droppedPart(
+            key,
+            value,
+            DEV && `"${key}" names no part of this finder's view.`,
+            undefined,
+            "INVALID_STATE",
+            key,
+          ),
         );
       }
     }
@@ -446,8 +559,26 @@ export function fromSearchParams<FItem, FContext = unknown>(
       ...options,
       initialFilters: { ...base.options.initialFilters, ...fromAddress.options.initialFilters },
     },
-    dropped: [...base.dropped, ...dropped, ...fromAddress.dropped],
+    dropped: [
+      ...base.dropped,
+      ...[...dropped, ...fromAddress.dropped].map((part) => withKey(part, keys)),
+    ],
   };
+}
+
+/** A part left out of an address, with the key it was read under. */
+function withKey(part: FinderDroppedPart, keys: Keys): FinderDroppedPart {
+  if (part.key !== undefined) return part;
+  const option = (
+    part.option === "initialByRelevance" ? "ignoreSortByRulesWhileSearchRuleIsActive" : part.option
+  ) as ViewOption;
+  const key =
+    part.filterId !== undefined
+      ? keys.filter(part.filterId)
+      : Object.hasOwn(KEYS, option)
+        ? keys.part(option)
+        : undefined;
+  return key === undefined ? part : { ...part, key };
 }
 
 /**
@@ -463,6 +594,7 @@ export function applySearchParams<FItem, FContext>(
   options: FinderSearchParamsOptions = {},
 ): FinderDroppedPart[] {
   const store = storeOf(finder);
+  const allowed = allowedBy(options);
   const { options: view, dropped } = fromSearchParams(input, {
     ...options,
     rules: store.ruleset.all,
@@ -470,7 +602,9 @@ export function applySearchParams<FItem, FContext>(
     context: store.context,
   });
   finder.batch(() => {
-    for (const apply of Object.values(APPLY)) apply(finder as FinderCore<unknown, unknown>, view);
+    // A part the address may not set stays as it is.
+    for (const [option, apply] of Object.entries(APPLY) as [keyof typeof APPLY, ApplyPart][])
+      if (allowed.sets(option)) apply(finder as FinderCore<unknown, unknown>, view);
   });
   return dropped;
 }

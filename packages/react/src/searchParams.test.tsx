@@ -991,3 +991,49 @@ describe("the address under real use (issue 40)", () => {
     errors.mockRestore();
   });
 });
+
+describe("the app decides what a link may set (issue 40, item 17)", () => {
+  it("with pageSizes, ?perPage=5000 is dropped, reported with its key, and rewritten away", async () => {
+    visit("?q=sock&perPage=5000");
+    const onDropped = vi.fn();
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        searchParams={historySearchParams({ pageSizes: [2, 4], onDropped })}
+      >
+        <Controls />
+      </Finder>,
+    );
+    expect(onDropped.mock.calls[0]?.[0]).toMatchObject([
+      { key: "perPage", value: 5000, code: "INVALID_NUM_ITEMS_PER_PAGE" },
+    ]);
+    await settle();
+    expect(window.location.search).toBe("?q=sock");
+  });
+
+  it("with parts, a part left out is neither read nor written, and Back leaves it alone", async () => {
+    visit("?q=sock&group=byCategory");
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        onInit={(f) => (finder = f)}
+        searchParams={historySearchParams({ parts: ["search", "filters"] })}
+      >
+        <Controls />
+      </Finder>,
+    );
+    expect(finder?.groupBy.activeRule).toBeUndefined();
+    await settle();
+    expect(window.location.search).toBe("?q=sock");
+    act(() => finder?.groupBy.set("byCategory"));
+    await settle();
+    expect(window.location.search).toBe("?q=sock");
+    window.history.pushState(null, "", "/shop?q=boot");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(finder?.search.searchTerm).toBe("boot");
+    expect(finder?.groupBy.activeRule?.id).toBe("byCategory");
+  });
+});

@@ -107,9 +107,13 @@ export function searchParamsSync(
     throttleMilliseconds = 300,
     onDropped,
     prefix,
+    parts,
+    pageSizes,
     readOnMount = false,
     canonical = true,
   } = options;
+  // How the address is read and written: the same for every call below.
+  const addressOptions: FinderSearchParamsOptions = { prefix, parts, pageSizes };
   // What the reading at construction left out: reported after mount, never during a render.
   let droppedAtRead: FinderDroppedPart[] = [];
   return {
@@ -118,7 +122,7 @@ export function searchParamsSync(
       // they throw while the instance is created, as without it.
       const read = fromSearchParams(readOnMount ? "" : adapter.read(), {
         ...setup,
-        prefix,
+        ...addressOptions,
         defaults,
       });
       // With no items yet, a filter whose options come from them is read when they arrive.
@@ -135,7 +139,7 @@ export function searchParamsSync(
           history,
           throttleMilliseconds,
           onDropped,
-          prefix,
+          addressOptions,
           readOnMount,
           canonical,
           droppedAtRead,
@@ -197,7 +201,9 @@ interface ConnectOptions
         "history" | "throttleMilliseconds" | "readOnMount" | "canonical"
       >
     >,
-    Pick<FinderSearchParamsSyncOptions, "onDropped" | "prefix"> {
+    Pick<FinderSearchParamsSyncOptions, "onDropped"> {
+  /** The prefix, parts and page sizes every reading and writing uses. */
+  addressOptions: FinderSearchParamsOptions;
   droppedAtRead: FinderDroppedPart[];
 }
 
@@ -208,7 +214,8 @@ function connectSync<FItem, FContext>(
   adapter: FinderSearchParamsAdapter,
   options: ConnectOptions,
 ): () => void {
-  const { history, throttleMilliseconds, onDropped, prefix, readOnMount, canonical } = options;
+  const { history, throttleMilliseconds, onDropped, addressOptions, readOnMount, canonical } =
+    options;
   const defaults = () => acceptedDefaults(finder, given());
   let setup = setupOf(finder, given());
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -223,7 +230,7 @@ function connectSync<FItem, FContext>(
     dropped = parts;
     onDropped?.(parts);
   };
-  const keyOf = (id: string) => (prefix ?? "") + id;
+  const keyOf = (id: string) => (addressOptions.prefix ?? "") + id;
   // The filters whose options come from the items, while the finder has none yet: their part
   // of the address (`held`) is kept in it and applied when the items first arrive.
   let held = new URLSearchParams();
@@ -267,7 +274,11 @@ function connectSync<FItem, FContext>(
     const [address] = catchUp();
     // Built on the address as it is now, so the keys others own (another finder's, the app's)
     // are kept as they are; compared with what it is about to be.
-    const next = toSearchParams(finder, { params: address, prefix, defaults: defaults() });
+    const next = toSearchParams(finder, {
+      ...addressOptions,
+      params: address,
+      defaults: defaults(),
+    });
     // A filter waiting for the items keeps its part of the address, unless chosen meanwhile.
     const chosen = new Set(next.keys());
     for (const [key, text] of held) if (!chosen.has(key)) next.append(key, text);
@@ -324,7 +335,9 @@ function connectSync<FItem, FContext>(
     mode = "replace";
     path = pathname();
     hold();
-    apply(() => applySearchParams(finder, adapter.read(), { prefix, defaults: defaults() }));
+    apply(() =>
+      applySearchParams(finder, adapter.read(), { ...addressOptions, defaults: defaults() }),
+    );
   };
 
   /**
@@ -340,7 +353,7 @@ function connectSync<FItem, FContext>(
       rules: rulesOf(finder),
       items: finder.items,
       context: finder.context,
-      prefix,
+      ...addressOptions,
     });
     const page = finder.pagination.page;
     finder.events.silently(() =>
