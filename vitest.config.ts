@@ -10,6 +10,9 @@ export default defineConfig({
       "@finderjs/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
       "@site": fileURLToPath(new URL(".", import.meta.url)),
       "@docusaurus/router": fileURLToPath(new URL("./src/test-support/router.ts", import.meta.url)),
+      "@docusaurus/useBaseUrl": fileURLToPath(
+        new URL("./src/test-support/useBaseUrl.ts", import.meta.url),
+      ),
       // Sucrase's parser (src/components/Example/editing/guard.ts): the CommonJS build in Node.
       "sucrase/dist/esm": "sucrase/dist",
       // Next's useSearchParams() for the Next.js sample's test (src/test-support/nextNavigation.ts).

@@ -8,10 +8,16 @@ import Example from "./index";
 import type { EditingProps } from "./editing/Editing";
 import type { IslandComponent } from "../Island/shared";
 import { keepEdit } from "./storage";
+import { shareFragment } from "./shareLink";
+import { encodeSharedCode } from "./editing/share";
 
 // The editor itself is tested in the browser (e2e/tests/editable.mjs): here it only shows what it got.
 vi.mock("./editing/Editing", () => ({
-  default: (props: EditingProps) => <p data-testid="editing">{props.initial}</p>,
+  default: (props: EditingProps) => (
+    <p data-testid="editing" data-shared={props.shared}>
+      {props.initial}
+    </p>
+  ),
 }));
 
 /** A demo island as a page gets it (see Island/loader.cjs), with what editing it needs. */
@@ -235,5 +241,67 @@ describe("Example", () => {
       </Example>,
     );
     expect((await screen.findByTestId("editing")).textContent).toBe("export const kept = true;");
+  });
+
+  it("opens the editor on a shared link's code, over an edit this tab kept", async () => {
+    const id = "src/examples/home/Shared.tsx";
+    keepEdit(id, "export const kept = true;");
+    const shared = "export const shared = '東京都 Café';\n";
+    window.history.replaceState(null, "", `/finder/${shareFragment(id, encodeSharedCode(shared))}`);
+    const { Island } = island(id);
+    const { Island: Other } = island("src/examples/home/Other.tsx");
+    try {
+      render(
+        <>
+          <Example title="Shared.tsx" source={source}>
+            <Island />
+          </Example>
+          <Example title="Other.tsx" source={source}>
+            <Other />
+          </Example>
+        </>,
+      );
+      const editing = await screen.findByTestId("editing");
+      expect(editing.textContent).toBe(shared);
+      expect(editing.dataset.shared).toBe("applied");
+      // The link names one demo: the other stays as the page has it.
+      expect(screen.getAllByTestId("editing")).toHaveLength(1);
+    } finally {
+      keepEdit(id, undefined);
+      window.history.replaceState(null, "", "/finder/");
+    }
+  });
+
+  it("says so, and opens on the page's code, when a shared link's code cannot be read", async () => {
+    const id = "src/examples/home/Cut.tsx";
+    const data = encodeSharedCode("export const shared = 1;\n".repeat(50));
+    window.history.replaceState(null, "", `/finder/${shareFragment(id, data.slice(0, 12))}`);
+    const { Island } = island(id);
+    try {
+      render(
+        <Example title="Cut.tsx" source={source}>
+          <Island />
+        </Example>,
+      );
+      const editing = await screen.findByTestId("editing");
+      expect(editing.textContent).toBe(source);
+      expect(editing.dataset.shared).toBe("unreadable");
+    } finally {
+      window.history.replaceState(null, "", "/finder/");
+    }
+  });
+
+  it("offers Open in StackBlitz, named after the file and saying it opens a new tab, beside Edit", () => {
+    const { Island } = island("src/examples/_Answer.tsx");
+    render(
+      <Example title="_Answer.tsx" source={source}>
+        <Island />
+      </Example>,
+    );
+    const buttons = screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"));
+    expect(buttons.slice(0, 2)).toEqual([
+      "Edit _Answer.tsx",
+      "Open Answer.tsx in StackBlitz (opens in new tab)",
+    ]);
   });
 });

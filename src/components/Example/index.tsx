@@ -1,10 +1,12 @@
 import { Children, isValidElement, use, useEffect, useRef, useState, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
+import useBaseUrl from "@docusaurus/useBaseUrl";
 import { shownSource, shownTitle } from "@site/src/codeFileNames";
 import { ShownWhen, useOpenedOnce } from "@site/src/tabPanel";
 import type { Editable, IslandComponent } from "../Island/shared";
 import type { Loaded } from "./editing";
 import { keptEdit } from "./storage";
+import { sharedDataOf } from "./shareLink";
 import styles from "./styles.module.css";
 
 /** What `import("!!raw-loader!…")` resolves to: the file's text. */
@@ -52,28 +54,45 @@ function editableOf(children: ReactNode): Editable | undefined {
 /**
  * A live demo with the exact source that renders it. When the demo is an island (every demo a
  * page imports from src/examples), an Edit button opens the source in an editor in place and runs
- * the reader's version instead (./editing, loaded only then).
+ * the reader's version instead (./editing, loaded only then); a page opened on a shared link to
+ * the demo (./shareLink.ts) opens it with the link's code. Open in StackBlitz sends the example,
+ * as one file, to StackBlitz as a Vite app (./stackblitz.ts, loaded only then).
  */
 export default function Example(props: ExampleProps) {
   const { children, title } = props;
   const editable = editableOf(children);
   const [editing, setEditing] = useState<Loaded | "loading" | "failed">();
   const editButton = useRef<HTMLButtonElement>(null);
+  const figure = useRef<HTMLElement>(null);
   const refocus = useRef(false);
+  const scrollToShared = useRef(false);
+  const baseUrl = useBaseUrl("/");
+  const [stackBlitz, setStackBlitz] = useState("");
 
-  const startEditing = (focusEditor: boolean) => {
+  const startEditing = (focusEditor: boolean, shared?: string) => {
     if (!editable?.load || editing === "loading") return;
     setEditing("loading");
     import("./editing")
       .then((editor) =>
-        editor.prepare(editable, "source" in props ? props.source : props.loadSource, focusEditor),
+        editor.prepare(
+          editable,
+          "source" in props ? props.source : props.loadSource,
+          focusEditor,
+          shared,
+        ),
       )
       .then(setEditing, () => setEditing("failed"));
   };
 
-  // Coming back to the page: an edit kept in this tab opens again.
+  // Opened on a shared link to this demo: its code runs in the editor. Coming back to the page: an
+  // edit kept in this tab opens again.
   useEffect(() => {
-    if (editable && keptEdit(editable.id) !== undefined) startEditing(false);
+    if (!editable) return;
+    const shared = sharedDataOf(window.location.hash, editable.id);
+    if (shared !== undefined) {
+      scrollToShared.current = true;
+      startEditing(false, shared);
+    } else if (keptEdit(editable.id) !== undefined) startEditing(false);
     // Once, when the page shows: later presses of Edit start editing themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,12 +102,72 @@ export default function Example(props: ExampleProps) {
       refocus.current = false;
       editButton.current?.focus();
     }
+    // The fragment names no heading, so the browser scrolled nowhere: bring the demo into view.
+    if (typeof editing === "object" && scrollToShared.current) {
+      scrollToShared.current = false;
+      figure.current?.scrollIntoView({ block: "start" });
+    }
   }, [editing]);
+
+  /**
+   * Open in StackBlitz: the tab opens with the click (a tab opened after loading would be blocked
+   * as a pop-up), then the project is posted into it. `edited`: the editor's code, sent as it is
+   * when it imports only packages; an edit that imports the site's own files cannot be made one
+   * file in the browser, so the page's version goes instead, and the status says so.
+   */
+  const openInStackBlitz = (edited?: string) => {
+    const file = shownTitle(title);
+    const tab = window.open("about:blank", "_blank");
+    if (tab) {
+      tab.opener = null;
+      tab.document.title = `Opening ${file} in StackBlitz…`;
+    }
+    setStackBlitz(`Opening ${file} in StackBlitz in a new tab…`);
+    const rawSource =
+      "source" in props
+        ? Promise.resolve(props.source)
+        : props.loadSource().then((loaded) => loaded.default);
+    Promise.all([import("./stackblitz"), rawSource])
+      .then(async ([stackblitz, raw]) => {
+        const { code, edit } = await stackblitz.projectCode({ raw, edited, baseUrl });
+        const project = stackblitz.stackBlitzProject({
+          file,
+          code,
+          pageTitle: document.title.split(" | ")[0] ?? document.title,
+        });
+        stackblitz.postToStackBlitz(project, file, tab);
+        setStackBlitz(
+          edit === "left out"
+            ? `Opened the page's version of ${file} in StackBlitz: your edit imports the site's own files, which only the page's version has copied in.`
+            : `Opened ${file} in StackBlitz in a new tab.`,
+        );
+      })
+      .catch(() => {
+        tab?.close();
+        setStackBlitz(`Could not open ${file} in StackBlitz. Try again.`);
+      });
+  };
+
+  const stackBlitzButton = (edited?: string) => (
+    <>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        aria-label={`Open ${shownTitle(title)} in StackBlitz (opens in new tab)`}
+        onClick={() => openInStackBlitz(edited)}
+      >
+        Open in StackBlitz
+      </button>
+      <span role="status" className={styles.status} data-stackblitz-status="">
+        {stackBlitz}
+      </span>
+    </>
+  );
 
   if (editable && typeof editing === "object") {
     const { Editing, ...start } = editing;
     return (
-      <figure className={styles.example}>
+      <figure className={styles.example} ref={figure}>
         <Editing
           id={editable.id}
           title={title}
@@ -97,13 +176,14 @@ export default function Example(props: ExampleProps) {
             refocus.current = true;
             setEditing(undefined);
           }}
+          tools={stackBlitzButton}
         />
       </figure>
     );
   }
 
   return (
-    <figure className={styles.example}>
+    <figure className={styles.example} ref={figure}>
       <div className={styles.demo} aria-label={`Live demo: ${title}`} role="region">
         {children}
       </div>
@@ -119,6 +199,7 @@ export default function Example(props: ExampleProps) {
           >
             Edit
           </button>
+          {stackBlitzButton()}
           <span role="status" className={styles.status}>
             {editing === "loading"
               ? "Loading the editor…"

@@ -22,6 +22,8 @@ import "@site/src/prismGenericTags";
 import { ErrorBoundary } from "react-error-boundary";
 import type { ModuleLoaders } from "../../Island/shared";
 import { keepEdit } from "../storage";
+import { shareFragment, withoutSharedEdit } from "../shareLink";
+import { encodeSharedCode } from "./share";
 import exampleStyles from "../styles.module.css";
 import styles from "./styles.module.css";
 import { problemOf, runSource, sourceUrlOf, type Problem } from "./run";
@@ -47,8 +49,15 @@ export interface EditingProps {
   modules: ModuleLoaders;
   /** Put the keyboard focus in the editor once it shows (when the reader pressed Edit). */
   focusEditor: boolean;
+  /**
+   * Whether the page opened on a shared link to this demo: its code was applied, or it could not
+   * be read (then the editor starts as without the link).
+   */
+  shared?: "applied" | "unreadable";
   /** Leaves edit mode: the page's own demo and source come back. */
   onReset: () => void;
+  /** More buttons for the toolbar, given the code in the editor (Open in StackBlitz). */
+  tools?: (code: string) => ReactNode;
 }
 
 /** How long the reader must pause typing before the demo re-runs. */
@@ -69,9 +78,12 @@ export default function Editing({
   initial,
   modules,
   focusEditor,
+  shared,
   onReset,
+  tools,
 }: EditingProps) {
   const [code, setCode] = useState(initial);
+  const [shareStatus, setShareStatus] = useState("");
   const [running, setRunning] = useState<Version>();
   /** What went wrong, with the version that threw it when it was thrown while rendering. */
   const [problem, setProblem] = useState<Problem & { version?: number; code: string }>();
@@ -185,6 +197,36 @@ export default function Editing({
   // same element, so it keeps its state while the reader fixes the code. When a version throws
   // while rendering, its error boundary shows a frozen copy of the page's last render instead.
   const live = useRef<HTMLDivElement>(null);
+
+  /**
+   * Share: the code, compressed into the address's fragment (../shareLink.ts), which goes in the
+   * address bar and on the clipboard. The fragment never reaches the server, so the link works on
+   * a static host; opening it runs this demo with the code (Example, on load).
+   */
+  const share = () => {
+    const url = new URL(window.location.href);
+    url.hash = shareFragment(id, encodeSharedCode(code));
+    window.history.replaceState(window.history.state, "", url.href);
+    const copied = () =>
+      setShareStatus(`Link copied: it opens this page with your code in ${title}.`);
+    const notCopied = () =>
+      setShareStatus("The address bar holds the link to your code: copy it from there.");
+    try {
+      navigator.clipboard.writeText(url.href).then(copied, notCopied);
+    } catch {
+      notCopied();
+    }
+  };
+
+  /** Back to the page's own demo: the edit is forgotten, and so is a shared link's fragment. */
+  const reset = () => {
+    keepEdit(id, undefined);
+    const address = withoutSharedEdit(window.location.href);
+    if (address !== window.location.href)
+      window.history.replaceState(window.history.state, "", address);
+    onReset();
+  };
+
   const frozen = problem !== undefined && problem.version === running?.number;
   const status = problem
     ? `${problem.name}${problem.line ? ` on line ${problem.line}` : ""}: ${
@@ -205,6 +247,7 @@ export default function Editing({
           role="region"
           data-edited-demo={problem ? "error" : running ? "running" : "starting"}
         >
+          {shared && <SharedNotice shared={shared} onBack={reset} />}
           {problem && <ProblemMessage problem={problem} onShowLine={showLine} />}
           {types.state === "checked" && types.problems.length > 0 && (
             <TypeProblems report={types} onShowLine={showLine} />
@@ -228,21 +271,26 @@ export default function Editing({
           </div>
         </div>
         <div className={`${exampleStyles.toolbar} ${styles.toolbar}`}>
+          <button type="button" className="button button--sm button--secondary" onClick={reset}>
+            Reset
+          </button>
           <button
             type="button"
             className="button button--sm button--secondary"
-            onClick={() => {
-              keepEdit(id, undefined);
-              onReset();
-            }}
+            aria-label={`Share ${title} with your code: copies a link`}
+            onClick={share}
           >
-            Reset
+            Share
           </button>
+          {tools?.(code)}
           <span role="status" className={exampleStyles.status}>
             {status}
           </span>
           <span role="status" className={exampleStyles.status} data-type-check={types.state}>
             {typeStatus(types)}
+          </span>
+          <span role="status" className={exampleStyles.status} data-share-status="">
+            {shareStatus}
           </span>
         </div>
       </div>
@@ -264,6 +312,28 @@ export default function Editing({
           }
         />
       </div>
+    </div>
+  );
+}
+
+/** Above a demo opened from a shared link: what it runs, and the way back to the page's own. */
+function SharedNotice({
+  shared,
+  onBack,
+}: {
+  shared: "applied" | "unreadable";
+  onBack: () => void;
+}) {
+  return (
+    <div className={`alert alert--info ${styles.problem}`} data-shared-notice={shared}>
+      <p className={styles.problemTitle}>
+        {shared === "applied"
+          ? "This demo runs the code of the link you opened, not the page's own."
+          : "The code in the link you opened could not be read (the link may have been cut short): the demo runs the page's code."}
+      </p>
+      <button type="button" className="button button--sm button--secondary" onClick={onBack}>
+        Back to the original
+      </button>
     </div>
   );
 }
