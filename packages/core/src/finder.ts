@@ -8,7 +8,7 @@ import { createSortByApi, startDirection } from "./api/sortBy";
 import { Changes } from "./changes";
 import { DEV, fail } from "./errors";
 import { Memo } from "./memo";
-import { keptState, readInitialState } from "./restore";
+import { keptState, readInitialState, readStartState } from "./restore";
 import { sameSnapshot, writeSnapshot } from "./state-fields";
 import { findRule } from "./rules/ruleset";
 import { validateEffects } from "./rules/validate";
@@ -82,6 +82,24 @@ function relevanceOption<FItem, FContext>(
   return storedRelevance(checked, flags);
 }
 
+/**
+ * `resetTo`, checked at construction as the constructor checks its own state options: they are
+ * the app's code, so what it would refuse throws now rather than being left out at reset().
+ */
+function checkResetTo<FItem, FContext>(
+  store: FinderStore<FItem, FContext>,
+  resetTo: unknown,
+): void {
+  if (resetTo === undefined) return;
+  if (!isObject(resetTo)) {
+    fail(
+      "INVALID_OPTIONS",
+      DEV && `resetTo must be an object of state options, got ${describeValue(resetTo)}.`,
+    );
+  }
+  readStartState(store, resetTo);
+}
+
 /** The instance: what it is made of, and how its parts are wired (see `FinderCore` in types.ts). */
 class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FItem, FContext> {
   readonly search: FinderSearchApi<FItem, FContext>;
@@ -113,6 +131,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
       flags,
       (created) => {
         validateEffects(options.effects, created.ruleset);
+        checkResetTo(created, options.resetTo);
         const state = readInitialState(created, options);
         state.byRelevance = relevanceOption(created, options, flags);
         return state;
@@ -320,7 +339,7 @@ class Finder<FItem = unknown, FContext = unknown> implements FinderCoreType<FIte
    */
   #startState(): UserState {
     const store = this.#store;
-    const options = this.#options;
+    const options = (this.#options.resetTo ?? this.#options) as FinderCoreOptions<FItem, FContext>;
     const start = this.#start.get([store.ruleset, store.items, store.context], () => {
       const state = readInitialState(store, options, () => {});
       if (options.initialSortBy != null && state.sortBy === undefined) {

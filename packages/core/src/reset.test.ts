@@ -363,3 +363,39 @@ describe("reset() and isReset, as properties", () => {
     );
   });
 });
+
+describe("resetTo: where reset() returns when the start came from elsewhere (issue 40, item 15)", () => {
+  test("a finder started from an address's view resets to the app's own options, not to the address", () => {
+    const { initialSearchTerm: _term, ...appStart } = appOptions;
+    const finder = new FinderCore(products, {
+      ...appOptions,
+      // The view a shared link gave, over the app's options.
+      initialSearchTerm: "wool",
+      initialFilters: { color: ["red"] },
+      resetTo: { ...appStart, initialSearchTerm: "cotton" },
+    });
+    expect(finder.isReset).toBe(false);
+    finder.reset();
+    expect(finder.search.searchTerm).toBe("cotton");
+    expect(finder.filters.raw).toEqual({ inStock: true });
+    expect(finder.isReset).toBe(true);
+  });
+
+  test("without resetTo, the state options given are the start", () => {
+    const finder = new FinderCore(products, { ...appOptions, initialSearchTerm: "wool" });
+    expect(finder.isReset).toBe(true);
+  });
+
+  test("resetTo is checked as the constructor checks its own options: INVALID_OPTIONS or the part's code", () => {
+    const create = (resetTo: unknown) => () =>
+      new FinderCore(products, { rules: productRules(), resetTo } as FinderCoreOptions<Product>);
+    expect(create("all")).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    expect(create({ initialSortBy: "nope" })).toThrow(
+      expect.objectContaining({ code: "RULE_NOT_FOUND" }),
+    );
+    expect(create({ ignoreSortByRulesWhileSearchRuleIsActive: "yes" })).toThrow(
+      expect.objectContaining({ code: "INVALID_BOOLEAN" }),
+    );
+    expect(create({ initialSortBy: "name" })).not.toThrow();
+  });
+});

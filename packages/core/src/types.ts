@@ -347,11 +347,35 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   page?: number;
   /** `undefined` means no pagination. */
   numItemsPerPage?: number;
+  /**
+   * Where `reset()` returns and what `isReset` compares with, when the state options given are
+   * not the app's own start but a view read from elsewhere (an address, a saved view): the app's
+   * state options (`initialSortBy`, `initialFilters`, `numItemsPerPage`…). Checked as the
+   * constructor checks its own. Default: the state options given.
+   */
+  resetTo?: FinderResetOptions;
   onInit?: (finder: FinderCore<FItem, FContext>) => void;
   onReady?: (finder: FinderCore<FItem, FContext>) => void;
   onFirstUserInteraction?: (event: FinderChangeEvent<FItem, FContext>) => void;
   onChange?: (event: FinderChangeEvent<FItem, FContext>) => void;
 }
+
+/** The state options `resetTo` takes: those `toJSON()` saves, and `initialByRelevance`. */
+export type FinderResetOptions = Partial<
+  Pick<
+    FinderCoreOptions,
+    | "initialSearchTerm"
+    | "initialFilters"
+    | "initialSortBy"
+    | "initialSortDirection"
+    | "initialGroupBy"
+    | "initialGroupBySortDirection"
+    | "ignoreSortByRulesWhileSearchRuleIsActive"
+    | "initialByRelevance"
+    | "page"
+    | "numItemsPerPage"
+  >
+>;
 
 /** A hypothetical state for `finder.test()`. */
 export interface FinderTestState {

@@ -251,14 +251,20 @@ function createCore<FItem, FContext>(props: FinderProps<FItem, FContext>) {
     searchParams: sync,
     ...options
   } = props;
-  const fromAddress = sync?.read(
+  if (!sync) return { core: new FinderCore<FItem, FContext>(items, options), sync };
+  const defaults = viewDefaults(props);
+  const fromAddress = sync.read(
     { rules: options.rules, items, context: options.context },
-    viewDefaults(props),
+    defaults,
   );
-  return {
-    core: new FinderCore<FItem, FContext>(items, { ...options, ...fromAddress }),
-    sync,
-  };
+  // The address gives where the list starts; "Reset all" goes back to the props' view, not to
+  // the link the visitor opened.
+  const core = new FinderCore<FItem, FContext>(items, {
+    resetTo: defaults,
+    ...options,
+    ...fromAddress,
+  });
+  return { core, sync };
 }
 
 /** The view props given: what a fresh instance with these props shows, and an address leaves out. */

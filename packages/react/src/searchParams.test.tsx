@@ -1037,3 +1037,30 @@ describe("the app decides what a link may set (issue 40, item 17)", () => {
     expect(finder?.groupBy.activeRule?.id).toBe("byCategory");
   });
 });
+
+describe("reset() under the address (issue 40, item 15)", () => {
+  it("a shared link's view resets to the props' view, not to the link, and the address follows", async () => {
+    visit("?q=sock&cheap=true&sort=price&dir=desc");
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        initialFilters={{ category: "shoes" }}
+        onInit={(f) => (finder = f)}
+        searchParams={historySearchParams()}
+      >
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    expect(finder?.isReset).toBe(false);
+    act(() => finder?.reset());
+    expect(finder?.search.searchTerm).toBe("");
+    expect(finder?.filters.raw).toEqual({ category: "shoes" });
+    expect(finder?.sortBy.sortDirection).toBe("asc");
+    expect(finder?.isReset).toBe(true);
+    await settle();
+    expect(window.location.search).toBe("");
+  });
+});

@@ -151,3 +151,28 @@ describe("finder.batch claims", () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("docs/api/index.mdx: resetTo", () => {
+  it("a finder created from an address's view with resetTo: appOptions resets to the app's options, not to the address", async () => {
+    const { fromSearchParams, sortByRule } = await import("@finderjs/core");
+    const rules = [
+      searchRule({ searchFn: (item: GearItem) => item.name }),
+      sortByRule({ id: "price", sortFn: (item: GearItem) => item.price }),
+      sortByRule({ id: "name", sortFn: (item: GearItem) => item.name }),
+    ];
+    const appOptions = { initialSortBy: "name", numItemsPerPage: 5 };
+    const address = "q=lamp&sort=price&page=2";
+    const created = new FinderCore(gearShop, {
+      rules,
+      ...appOptions,
+      ...fromSearchParams(address, { rules, defaults: appOptions }).options,
+      resetTo: appOptions,
+    });
+    expect(created.search.searchTerm).toBe("lamp");
+    created.reset();
+    expect(created.search.searchTerm).toBe("");
+    expect(created.sortBy.activeRule?.id).toBe("name");
+    expect(created.pagination.page).toBe(1);
+    expect(created.isReset).toBe(true);
+  });
+});
