@@ -38,3 +38,35 @@ describe("AddressShopDemo", () => {
     expect(screen.getByText("Showing 6–10 of 40 items")).toBeTruthy();
   });
 });
+
+describe("AddressShopDemo: the recipe's claims (issue 40)", () => {
+  it("a link with parts the list cannot show gets a notice naming them, and the address is rewritten in place to what is shown", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/api/?shop.q=tent&shop.page=zz&shop.tags=nope&shop.tags=sale",
+    );
+    const entries = window.history.length;
+    render(<AddressShopDemo />);
+    expect(screen.getByRole("status").textContent).toContain("shop.page=zz");
+    expect(screen.getByRole("status").textContent).toContain("shop.tags=nope");
+    await settle();
+    expect(window.location.search).toBe("?shop.q=tent&shop.tags=sale");
+    expect(window.history.length).toBe(entries);
+  });
+
+  it("Reset all goes back to the list's own start, clears the address, and the notice goes with the next clean entry", async () => {
+    window.history.replaceState(null, "", "/api/?shop.q=a&shop.page=zz");
+    render(<AddressShopDemo />);
+    await settle();
+    const reset = screen.getByRole("button", { name: "Reset all" }) as HTMLButtonElement;
+    expect(reset.disabled).toBe(false);
+    fireEvent.click(reset);
+    await settle();
+    expect(window.location.search).toBe("");
+    expect(reset.disabled).toBe(true);
+    window.history.pushState(null, "", "/api/?shop.q=b");
+    act(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    expect(screen.queryByText(/This link asked/)).toBeNull();
+  });
+});

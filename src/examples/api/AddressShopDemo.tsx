@@ -1,19 +1,33 @@
-import { Finder, historySearchParams, useFinder } from "@finderjs/react";
+import { useState } from "react";
+import { Finder, historySearchParams, useFinder, type FinderDroppedPart } from "@finderjs/react";
 import { gearShop, gearTags, type GearItem } from "../data/gearShop";
 import { countLine } from "../data/format";
 import { rules } from "./_urlState";
 import { Pager } from "../ui/Pager";
 
-// The view in this page's address: search, tick a tag, turn a page, then press Back.
+// The view in this page's address: search, tick a tag, turn a page, then press Back. A link
+// with parts this list cannot show gets a notice, and the address is rewritten to what it shows.
 export default function AddressShopDemo() {
-  return (
-    <Finder
-      items={gearShop}
-      rules={rules}
-      numItemsPerPage={5}
+  const [dropped, setDropped] = useState<FinderDroppedPart[]>([]);
+  // Made once: <Finder> reads its searchParams prop only when it mounts.
+  const [searchParams] = useState(() =>
+    historySearchParams({
+      prefix: "shop.",
       // This site's pages are rendered ahead of time, so the address is read after mount.
-      searchParams={historySearchParams({ prefix: "shop.", readOnMount: true })}
-    >
+      readOnMount: true,
+      // Called after every reading of the address, with [] when nothing was left out.
+      onDropped: setDropped,
+    }),
+  );
+  return (
+    <Finder items={gearShop} rules={rules} numItemsPerPage={5} searchParams={searchParams}>
+      {dropped.length > 0 && (
+        <p role="status">
+          This link asked for what the list cannot show (
+          {dropped.map((part) => `${part.key ?? part.option}=${String(part.value)}`).join(", ")}
+          ); the rest of it is shown.
+        </p>
+      )}
       <ShopControls />
     </Finder>
   );
@@ -24,6 +38,9 @@ function ShopControls() {
   const { pagination } = finder;
   return (
     <div>
+      <button type="button" disabled={finder.isReset} onClick={() => finder.reset()}>
+        Reset all
+      </button>
       <input
         type="search"
         aria-label="Search gear"
