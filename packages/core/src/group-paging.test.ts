@@ -303,3 +303,66 @@ describe("group paging details", () => {
     expect(groups.test({ searchTerm: "cotton" })).toEqual(items.test({ searchTerm: "cotton" }));
   });
 });
+
+describe("groupsPerPage: pages of whole groups have their own page size (issue 40, item 22)", () => {
+  const rulesWith = (groupsPerPage?: number): FinderRule<Product>[] => [
+    sortByRule<Product>({ id: "name", sortFn: (product) => product.name }),
+    groupByRule<Product>({
+      id: "byColor",
+      groupFn: (product) => product.color,
+      paging: "groups",
+      groupsPerPage,
+    }),
+  ];
+
+  test("while the rule groups, a page holds groupsPerPage whole groups; the flat list keeps numItemsPerPage items", () => {
+    const finder = new FinderCore(products, { rules: rulesWith(1), numItemsPerPage: 3 });
+    expect(finder.matches.items).toHaveLength(Math.min(3, products.length));
+    finder.groupBy.set("byColor");
+    expect(finder.matches.groups).toHaveLength(1);
+    const colors = new Set(products.map((product) => product.color));
+    expect(finder.pagination.lastPage).toBe(colors.size);
+    expect(finder.pagination.numItemsPerPage).toBe(3);
+    finder.groupBy.set(undefined);
+    expect(finder.pagination.lastPage).toBe(Math.ceil(products.length / 3));
+  });
+
+  test("without pagination, groupsPerPage does not paginate", () => {
+    const finder = new FinderCore(products, { rules: rulesWith(1), initialGroupBy: "byColor" });
+    expect(finder.pagination.lastPage).toBe(1);
+    expect(finder.matches.groups?.length).toBe(new Set(products.map((p) => p.color)).size);
+  });
+
+  test("without groupsPerPage, numItemsPerPage counts groups, as before", () => {
+    const finder = new FinderCore(products, {
+      rules: rulesWith(),
+      numItemsPerPage: 2,
+      initialGroupBy: "byColor",
+    });
+    expect(finder.matches.groups).toHaveLength(2);
+  });
+
+  test('groupsPerPage that is not a positive integer, or without paging: "groups", throws INVALID_RULE_FIELD naming the rule', () => {
+    for (const bad of [0, 1.5, "2", -1]) {
+      expect(
+        () =>
+          new FinderCore(products, {
+            rules: [
+              groupByRule<Product>({
+                id: "byColor",
+                groupFn: (product) => product.color,
+                paging: "groups",
+                groupsPerPage: bad as number,
+              }),
+            ],
+          }),
+      ).toThrow(expect.objectContaining({ code: "INVALID_RULE_FIELD" }));
+    }
+    expect(
+      () =>
+        new FinderCore(products, {
+          rules: [groupByRule<Product>({ id: "g", groupFn: (p) => p.color, groupsPerPage: 2 })],
+        }),
+    ).toThrow(/group-by rule "g": groupsPerPage must be given only with paging: "groups"/i);
+  });
+});

@@ -360,8 +360,11 @@ export class FinderStore<FItem, FContext> extends FinderInputs<FItem, FContext> 
 
   pageWindow(): PageWindow {
     const { page, numItemsPerPage } = this.state;
-    const counted = this.pagedGroups() ?? this.sortedMatches();
-    return pageWindow(counted.length, page, numItemsPerPage);
+    const groups = this.pagedGroups();
+    if (!groups) return pageWindow(this.sortedMatches().length, page, numItemsPerPage);
+    // Pages of whole groups hold the rule's own number of groups, while pagination is on.
+    const size = numItemsPerPage && (this.groupRule()?.groupsPerPage ?? numItemsPerPage);
+    return pageWindow(groups.length, page, size);
   }
 
   matches(): FinderMatches<FItem> {

@@ -169,6 +169,12 @@ export interface GroupByRule<FItem = unknown, FContext = unknown> {
    * and cuts the groups into pages of `numItemsPerPage` whole groups.
    */
   paging?: GroupPaging;
+  /**
+   * With `paging: "groups"`, how many whole groups a page holds while this rule groups, instead
+   * of `numItemsPerPage` (which stays the page size in items for the flat list, so that 20 items a
+   * page does not become 20 groups a page). Only while pagination is on.
+   */
+  groupsPerPage?: number;
 }
 
 /** What `numItemsPerPage` counts while a group rule is active. */

@@ -128,6 +128,11 @@ const FIELD_CHECKS: [string[], (value: unknown) => boolean, string | false][] = 
     DEV && "an object or a function",
   ],
   [["paging"], (value) => value === "items" || value === "groups", DEV && '"items" or "groups"'],
+  [
+    ["groupsPerPage"],
+    (value) => Number.isInteger(value) && (value as number) > 0,
+    DEV && "a positive integer",
+  ],
 ];
 
 /** Checks a rule's optional fields, so a typo throws instead of silently misleading. */
@@ -154,6 +159,10 @@ function validateFields(rule: Record<string, unknown>, kind: RuleKind, id: strin
           .join(", ")}`,
       rule.threshold,
     );
+  }
+  // Without pages of whole groups, a number of groups a page holds would silently mean nothing.
+  if (rule.groupsPerPage !== undefined && rule.paging !== "groups") {
+    bad("groupsPerPage", DEV && 'given only with paging: "groups"', rule.groupsPerPage);
   }
   if (kind !== "filter") return;
   // A default the filter could never be set to would apply silently and match nothing.
