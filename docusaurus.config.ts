@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Config, Plugin } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
 import packageJson from "./package.json";
+import reactPackageJson from "./packages/react/package.json";
 import { ssrTemplate } from "./src/ssrTemplate";
 import oneFileExamples from "./src/oneFile/plugin";
 import typecheck from "./src/typecheck/plugin";
@@ -20,6 +21,8 @@ const requireFromConfig = createRequire(import.meta.url);
 // The repository URL lives in one place, package.json; GitHub Pages addresses follow from it:
 // https://github.com/<org>/<project> is published at https://<org>.github.io/<project>/.
 const repositoryUrl = packageJson.repository.url.replace(/\.git$/, "");
+/** The packages' version (released together, so one number): the announcement bar and footer. */
+const finderVersion = reactPackageJson.version;
 const repositoryMatch = /github\.com\/([^/]+)\/([^/]+)$/.exec(repositoryUrl);
 if (!repositoryMatch) {
   throw new Error(`package.json repository.url is not a GitHub URL: ${repositoryUrl}`);
@@ -324,9 +327,12 @@ const config: Config = {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
+    // The release signal the specification leaves room for (it fixes one docs version, "Next"):
+    // the packages' version from their manifest, with the release notes and the migration guide.
+    // The id names the version, so a new release shows the bar again to readers who closed it.
     announcementBar: {
-      id: "release-react-1-0",
-      content: `<strong>@finderjs/react 1.0</strong> is out: <a href="${baseUrl}getting-started/">get started</a>`,
+      id: `release-${finderVersion}`,
+      content: `<strong>Finder ${finderVersion}</strong> is the latest release: <a href="${baseUrl}markdown-page/#releases">release notes and upgrading</a> · <a href="${baseUrl}markdown-page/#migration-guide">migrating from @hitgrab/finder</a>`,
       backgroundColor: "var(--finder-announcement-background)",
       textColor: "var(--finder-announcement-color)",
       isCloseable: true,
@@ -356,7 +362,13 @@ const config: Config = {
           title: "More",
           items: [
             { label: "GitHub", href: repositoryUrl },
+            // The release notes are the changelogs in the repository: a source-code hosting link.
+            {
+              label: `Changelog (${finderVersion})`,
+              href: `${repositoryUrl}/blob/main/packages/react/CHANGELOG.md`,
+            },
             { label: "Glossary and compatibility", to: "/markdown-page" },
+            { label: "Migrating from @hitgrab/finder", to: "/markdown-page#migration-guide" },
           ],
         },
       ],

@@ -250,6 +250,22 @@ describe("Module resolution (and Getting started: install)", () => {
     );
   });
 
+  it("the release the pages name is the packages' version, which has its changelog entry, and react pins the same core", () => {
+    type Manifest = { version: string; dependencies?: Record<string, string> };
+    const core = JSON.parse(read("../../../packages/core/package.json")) as Manifest;
+    const react = JSON.parse(read("../../../packages/react/package.json")) as Manifest;
+    expect(react.version).toBe(core.version);
+    expect(react.dependencies?.["@finderjs/core"]).toBe(core.version);
+    for (const pkg of ["core", "react"])
+      expect(read(`../../../packages/${pkg}/CHANGELOG.md`)).toContain(`\n## ${core.version}\n`);
+    expect(page).toContain(`The latest release is **${core.version}** of both`);
+    expect(page).toContain(`Next: release ${core.version} and the changes merged since`);
+    expect(read("../../../docs/index.mdx")).toContain(`Latest release: **${core.version}**`);
+    expect(read("../../../docs/getting-started/index.mdx")).toContain(
+      `The latest release is ${core.version};`,
+    );
+  });
+
   it("@finderjs/core exports the address functions, and @finderjs/react re-exports them", () => {
     for (const name of ["toSearchParams", "fromSearchParams", "applySearchParams"] as const) {
       expect(typeof core[name]).toBe("function");
