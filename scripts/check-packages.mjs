@@ -121,7 +121,12 @@ const packages = [
     // found in one walk, an ASCII haystack highlighted without folding each character, no
     // acronym search past a threshold): 124 B, measured at e5e025e with and without the search
     // changes (17,901 → 18,025 B); 119 B with the optional exports (19,655 → 19,774 B).
-    budgetBytes: 18_007,
+    // Raised from 18,007 B (which was under the 18,025 B measured at e5e025e) for issue 40's
+    // last core steps, measured at 2b73b1d and at 0043b0f: `resetTo` (reset() goes to the app's
+    // options when the ones given came from an address; checked as the constructor checks its
+    // own, which brings readStartState into every build) and a group rule's `groupsPerPage`:
+    // 192 B (18,025 → 18,217 B).
+    budgetBytes: 18_220,
     // Exports that tree-shake away when not imported, and the budget of the build with them.
     optional: {
       exports: ["toSearchParams", "fromSearchParams", "applySearchParams", "calculateMatchRung"],
@@ -139,7 +144,9 @@ const packages = [
       // Raised from 19,050 B for finder.reset() (issue 40, item 15, see above).
       // Raised from 19,255 B for issue 40, item 6 (see above), then for items 7, 9, 8 and 14.
       // Raised from 19,525 B for issue 41, item 3 (see above).
-      budgetBytes: 19_644,
+      // Raised from 19,644 B for the same steps and the address's `parts`, `pageSizes` and each
+      // dropped part's `key` (issue 40, items 17 and 19): 493 B (19,774 → 20,267 B).
+      budgetBytes: 20_270,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
@@ -157,7 +164,14 @@ const packages = [
     // useRouterSearchParams, the sync behind a router's search params, and the sync keeping the
     // writes a router has not shown yet (+123 B for an app with `historySearchParams`, 12 B for
     // one with neither: the import of React's hooks, which a bundler keeps).
-    budgetBytes: 3_550,
+    // Raised from 3,550 B for issue 40 (3,542 B before it, the last session's figure; 3,873 B
+    // at 2b73b1d, after the sync's first two steps; 3,940 B at 0043b0f):
+    // each write built on the address as it is now, defaults that follow the props and rules,
+    // held filters applied silently, the write at unmount, the canonical rewrite, the history
+    // default, onDropped after commit, the rewrite when what an address means changes, `parts`
+    // and `pageSizes` passed through, and `resetTo` from the view props: 398 B (3,542 → 3,940 B),
+    // all but the resetTo in the address sync, which an app loads only with it.
+    budgetBytes: 3_950,
     allowedDependencies: ["@finderjs/core"],
     // The budget is for the React layer itself: React and the engine are counted elsewhere.
     external: ["react", "react-dom", "react/jsx-runtime", "@finderjs/core"],
