@@ -10,24 +10,15 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   FinderCore,
-  filterRule,
   sortByRule,
   fromSearchParams,
   toSearchParams,
   type FinderRule,
 } from "@finderjs/core";
 import { Finder, historySearchParams } from "./index";
-import { products, rules, type Product } from "./test/fixtures";
+import { makerRule, products, rules, type Product } from "./test/fixtures";
 
-const withMakers: FinderRule<Product>[] = [
-  ...rules,
-  filterRule<Product, string>({
-    id: "maker",
-    multiple: true,
-    options: ({ items }) => items.map((product) => ({ value: product.id })),
-    filterFn: (product, maker) => product.id === maker,
-  }),
-];
+const withMakers: FinderRule<Product>[] = [...rules, makerRule(true)];
 // A's rules: a sort rule that starts descending too, so Back to an address without `dir` must
 // give its own direction.
 const rulesA: FinderRule<Product>[] = [

@@ -14,7 +14,7 @@ import {
   type FinderSearchParamsAdapter,
 } from "./index";
 import { filterRule } from "@finderjs/core";
-import { namesByPrice, products, rules, type Product } from "./test/fixtures";
+import { makerRule, namesByPrice, products, rules, type Product } from "./test/fixtures";
 
 function Controls() {
   const finder = useFinder<Product>();
@@ -623,15 +623,7 @@ describe("the review of issue 26", () => {
   });
 
   describe("a filter whose options come from the items, while they load", () => {
-    const withMakers = [
-      ...rules,
-      filterRule<Product, string>({
-        id: "maker",
-        options: ({ items }) =>
-          [...new Set(items.map((product) => product.id))].map((value) => ({ value })),
-        filterFn: (product, maker) => product.id === maker,
-      }),
-    ];
+    const withMakers = [...rules, makerRule()];
     function Shop({ items }: { items: Product[] | null }) {
       return (
         <Finder items={items} rules={withMakers} searchParams={historySearchParams({ onDropped })}>
@@ -721,14 +713,7 @@ describe("details of the sync", () => {
 
   it("what the items change without a change event is written at once, in place: the address shows what is shown", async () => {
     visit("?maker=p2");
-    const withMakers = [
-      ...rules,
-      filterRule<Product, string>({
-        id: "maker",
-        options: ({ items }) => items.map((product) => ({ value: product.id })),
-        filterFn: (product, maker) => product.id === maker,
-      }),
-    ];
+    const withMakers = [...rules, makerRule()];
     const Shop = ({ items }: { items: Product[] }) => (
       <Finder items={items} rules={withMakers} searchParams={historySearchParams()}>
         <Controls />
@@ -892,15 +877,7 @@ describe("the address under real use (issue 40)", () => {
   });
 
   it("item 4: a shared link's page survives the items loading, and applying what it held tells no one a visitor acted", async () => {
-    const withMakers = [
-      ...rules,
-      filterRule<Product, string>({
-        id: "maker",
-        multiple: true,
-        options: ({ items }) => items.map((product) => ({ value: product.id })),
-        filterFn: (product, maker) => product.id === maker,
-      }),
-    ];
+    const withMakers = [...rules, makerRule(true)];
     const onChange = vi.fn();
     const onFirstUserInteraction = vi.fn();
     const Shop = ({ items }: { items: Product[] | null }) => (

@@ -44,3 +44,16 @@ export const rules = finderRuleset<Product>([
 export function renderedNames(container: HTMLElement): string[] {
   return Array.from(container.querySelectorAll("li"), (li) => li.textContent ?? "");
 }
+
+/**
+ * A filter by product id whose options come from the items: the kind of filter an address cannot
+ * be read for until the items arrive.
+ */
+export function makerRule(multiple = false) {
+  return filterRule<Product, string>({
+    id: "maker",
+    multiple,
+    options: ({ items }) => items.map((product) => ({ value: product.id })),
+    filterFn: (product, maker) => product.id === maker,
+  });
+}
