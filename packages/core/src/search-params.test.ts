@@ -744,6 +744,14 @@ describe("the app decides what an address may set (issue 40, item 17)", () => {
     expect(finder.pagination.numItemsPerPage).toBe(3);
   });
 
+  test("sortBy left out: the choice of relevance is not written either (a review's finding)", () => {
+    const finder = create();
+    finder.search.setSearchTerm("soup");
+    finder.sortBy.setByRelevance(true);
+    expect(written(finder)).toContain("relevance=true");
+    expect(written(finder, { parts: ["search"] })).toBe("q=soup");
+  });
+
   test("filters left out: no filter key is read or written", () => {
     const finder = create();
     finder.filters.set("vegetarian", true);

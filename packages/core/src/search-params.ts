@@ -329,12 +329,14 @@ export function toSearchParams<FItem, FContext>(
     store.ruleset.sortBy.length > 0 &&
     store.ranksByRelevance({ ...store.state, byRelevance: true });
   for (const [option, [, type]] of VIEW_KEYS) {
+    // A part the address may not set is the app's alone: never written.
+    if (!allowed.sets(option)) continue;
     const value = snapshot[option];
     const part: StatePart = STATE_PARTS[option];
     const byDefault = written(part, base, store, defaults.ignoreSortByRulesWhileSearchRuleIsActive);
     // A switch left out is off.
     if (
-      !allowed.sets(option) || type === "boolean"
+      type === "boolean"
         ? !relevanceShows || (value === true) === (byDefault === true)
         : sameReading(value, byDefault)
     )

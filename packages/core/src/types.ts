@@ -356,8 +356,9 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   /**
    * Where `reset()` returns and what `isReset` compares with, when the state options given are
    * not the app's own start but a view read from elsewhere (an address, a saved view): the app's
-   * state options (`initialSortBy`, `initialFilters`, `numItemsPerPage`…). Checked as the
-   * constructor checks its own. Default: the state options given.
+   * state options (`initialSearchTerm`, `initialFilters`, `initialSortBy`…), on page 1 with the
+   * page size in force, as always. Checked as the constructor checks its own. Default: the state
+   * options given.
    */
   resetTo?: FinderResetOptions;
   onInit?: (finder: FinderCore<FItem, FContext>) => void;
@@ -366,7 +367,10 @@ export interface FinderCoreOptions<FItem = unknown, FContext = unknown> {
   onChange?: (event: FinderChangeEvent<FItem, FContext>) => void;
 }
 
-/** The state options `resetTo` takes: those `toJSON()` saves, and `initialByRelevance`. */
+/**
+ * The state options `resetTo` takes: those `toJSON()` saves but the page and the page size
+ * (`reset()` goes to page 1 and keeps the page size), and `initialByRelevance`.
+ */
 export type FinderResetOptions = Partial<
   Pick<
     FinderCoreOptions,
@@ -378,8 +382,6 @@ export type FinderResetOptions = Partial<
     | "initialGroupBySortDirection"
     | "ignoreSortByRulesWhileSearchRuleIsActive"
     | "initialByRelevance"
-    | "page"
-    | "numItemsPerPage"
   >
 >;
 

@@ -259,8 +259,9 @@ function createCore<FItem, FContext>(props: FinderProps<FItem, FContext>) {
   );
   // The address gives where the list starts; "Reset all" goes back to the props' view, not to
   // the link the visitor opened.
+  const { page: _page, numItemsPerPage: _numItemsPerPage, ...resetTo } = defaults;
   const core = new FinderCore<FItem, FContext>(items, {
-    resetTo: defaults,
+    resetTo,
     ...options,
     ...fromAddress,
   });

@@ -49,7 +49,9 @@ export const defaults = { numItemsPerPage: 10 };
 /** A finder showing the address's view, and the parts of the address it left out. */
 export function finderFromAddress(search: string) {
   const { options, dropped } = fromSearchParams(search, { rules, items: gearShop, defaults });
-  return { finder: new FinderCore(gearShop, { rules, ...options }), dropped };
+  // reset() goes to the app's own start, not to the link's view: here no term, filter or sort
+  // chosen (the defaults give only a page size, which reset() keeps).
+  return { finder: new FinderCore(gearShop, { rules, ...options, resetTo: {} }), dropped };
 }
 
 /** The query string of the finder's view, with the page's own keys (`search`) kept. */
