@@ -3,11 +3,18 @@
 // with their line while the last working version stays, Reset goes back, and an edit survives
 // leaving the page and coming back in the same tab.
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { allRoutes, basePath } from "../routes.mjs";
 import { test } from "../harness.mjs";
 import { setColourMode } from "./helpers.mjs";
+import { deflateRawSync, inflateRawSync } from "node:zlib";
+
+/** A shared link's code as src/components/Example/editing/share.ts writes it (zlib's DEFLATE). */
+const encodeSharedCode = (code) => `1${deflateRawSync(code, { level: 9 }).toString("base64url")}`;
+/** The fragment of a shared link to the home page's demo with `code`. */
+const sharedFragment = (code) =>
+  new URLSearchParams({ edit: "home/GearShopFinder", code: encodeSharedCode(code) }).toString();
 
 const title = "GearShopFinder.tsx";
 const editButton = (page) => page.getByRole("button", { name: `Edit ${title}` });
@@ -545,4 +552,142 @@ test("editable: types are checked in a worker, a type error shows with its line 
   await page.locator("[data-type-problems]").waitFor({ state: "detached", timeout: 30_000 });
   assert.equal(await typesChecked(page), "Types: no errors.");
   assert.deepEqual(page.problems, []);
+});
+
+test("editable: Share puts the edit in the address and on the clipboard", async (site) => {
+  const { page, original } = await openEditor(site);
+  await site.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: site.origin,
+  });
+  const edited = original.replaceAll("In stock only", "Ships today, 東京都");
+  await replaceCode(page, edited);
+  await demo(page).getByRole("checkbox", { name: "Ships today, 東京都" }).waitFor();
+  await example(page)
+    .getByRole("button", { name: /^Share/ })
+    .click();
+  await page.locator("[data-share-status]").filter({ hasText: "Link copied" }).waitFor();
+  const link = page.url();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  console.log(`    Share link of the home page's demo: ${link.length} characters`);
+  // The address holds the code itself: raw DEFLATE in base64url, which zlib reads back.
+  const fragment = new URLSearchParams(new URL(link).hash.slice(1));
+  assert.equal(fragment.get("edit"), "home/GearShopFinder");
+  const data = fragment.get("code");
+  assert.match(data, /^1[\w-]+$/);
+  assert.equal(inflateRawSync(Buffer.from(data.slice(1), "base64url")).toString("utf8"), edited);
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: a shared link opens with the edit applied, and Back to the original goes back", async (site) => {
+  const original = await readFile(
+    new URL("../../src/examples/home/GearShopFinder.tsx", import.meta.url),
+    "utf8",
+  );
+  const edited = original.replaceAll("In stock only", "Ships today, 東京都");
+  // A fresh tab (no edit kept in its session) opens the link: the demo runs the shared code.
+  const opened = await site.newPage({ viewport: { width: 390, height: 844 } });
+  await site.visit(opened, `${basePath}#${sharedFragment(edited)}`);
+  await settled(opened, "running");
+  assert.equal(await editor(opened).inputValue(), edited);
+  await demo(opened).getByRole("checkbox", { name: "Ships today, 東京都" }).waitFor();
+  const notice = opened.locator("[data-shared-notice='applied']");
+  assert.match(await notice.innerText(), /runs the code of the link you opened/);
+  // The demo is brought into view: the fragment names no heading to scroll to.
+  const top = await example(opened).evaluate((figure) => figure.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the shared demo is at the top of the window (${top} px)`);
+  await mkdir("test-results", { recursive: true });
+  for (const mode of ["light", "dark"]) {
+    // The colour toggle is in the navbar at desktop width (in the menu on a phone).
+    await opened.setViewportSize({ width: 1280, height: 900 });
+    await setColourMode(opened, mode);
+    await opened.setViewportSize({ width: 390, height: 844 });
+    await example(opened).screenshot({ path: `test-results/editable-shared-390-${mode}.png` });
+  }
+  assert.deepEqual(await site.axeViolations(opened), [], "shared link, dark");
+
+  await notice.getByRole("button", { name: "Back to the original" }).click();
+  await demo(opened).getByRole("checkbox", { name: "In stock only" }).waitFor();
+  assert.equal(await editor(opened).count(), 0, "the page's own demo and source are back");
+  assert.equal(new URL(opened.url()).hash, "", "the shared code left the address");
+  await opened.reload();
+  await site.hydrated(opened);
+  await demo(opened).getByRole("checkbox", { name: "In stock only" }).waitFor();
+  assert.equal(await editor(opened).count(), 0, "a reload does not bring the edit back");
+  assert.deepEqual(opened.problems, []);
+});
+
+test("editable: a shared link cut short says so and opens the page's code", async (site) => {
+  const page = await site.newPage();
+  const code = encodeSharedCode("export default function Cut() {\n  return null;\n}\n".repeat(20));
+  const fragment = new URLSearchParams({ edit: "home/GearShopFinder", code: code.slice(0, 30) });
+  await site.visit(page, `${basePath}#${fragment}`);
+  await settled(page, "running");
+  await page.locator("[data-shared-notice='unreadable']").waitFor();
+  assert.match(await editor(page).inputValue(), /export default function GearShopFinder\(\)/);
+  assert.deepEqual(page.problems, []);
+});
+
+test("editable: Open in StackBlitz posts a Vite project of the example as one file to StackBlitz's form API in a new tab", async (site) => {
+  const posts = [];
+  await site.context.route("https://stackblitz.com/**", (route) => {
+    posts.push({ url: route.request().url(), body: route.request().postData() ?? "" });
+    return route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>StackBlitz</title>",
+    });
+  });
+  try {
+    const page = await site.newPage();
+    await site.visit(page, basePath);
+    const tab = site.context.waitForEvent("page");
+    await example(page)
+      .getByRole("button", { name: `Open in StackBlitz: ${title} (opens in new tab)` })
+      .click();
+    const opened = await tab;
+    await page.locator("[data-stackblitz-status]").filter({ hasText: "Opened" }).waitFor();
+    await opened.waitForURL(/stackblitz\.com/);
+    assert.equal(posts.length, 1);
+    assert.equal(posts[0].url, "https://stackblitz.com/run?file=src%2FGearShopFinder.tsx");
+    const fields = new URLSearchParams(posts[0].body);
+    assert.equal(fields.get("project[template]"), "node");
+    const file = fields.get("project[files][src/GearShopFinder.tsx]");
+    // The one-file version: the site's data copied in, no relative import left.
+    assert.match(file, /export default function GearShopFinder\(\)/);
+    assert.doesNotMatch(file, /from "\.{1,2}\//);
+    const manifest = JSON.parse(fields.get("project[files][package.json]"));
+    assert.equal(manifest.scripts.dev, "vite");
+    assert.ok(manifest.dependencies["@finderjs/react"] && manifest.devDependencies.vite);
+    assert.match(
+      fields.get("project[files][src/main.tsx]"),
+      /import GearShopFinder from "\.\/GearShopFinder"/,
+    );
+    assert.equal(
+      await opened.evaluate(() => window.opener),
+      null,
+      "StackBlitz cannot reach the docs' tab",
+    );
+    await opened.close();
+
+    // An edit that imports only packages goes as it is.
+    await editButton(page).click();
+    await settled(page, "running");
+    const mine = "export default function Mine() {\n  return <p>mine</p>;\n}\n";
+    await replaceCode(page, mine);
+    await settled(page, "running");
+    const second = site.context.waitForEvent("page");
+    await example(page)
+      .getByRole("button", { name: /in StackBlitz/ })
+      .click();
+    await (await second).waitForURL(/stackblitz\.com/);
+    // A form sends its line breaks as CRLF (HTML's form encoding), as StackBlitz's SDK's forms do.
+    assert.equal(
+      new URLSearchParams(posts[1].body)
+        .get("project[files][src/GearShopFinder.tsx]")
+        .replaceAll("\r\n", "\n"),
+      mine,
+    );
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await site.context.unroute("https://stackblitz.com/**");
+  }
 });

@@ -9,6 +9,9 @@ const packageJson = JSON.parse(
   await readFile(new URL("../../package.json", import.meta.url), "utf8"),
 );
 const repositoryUrl = packageJson.repository.url.replace(/\.git$/, "");
+const { version } = JSON.parse(
+  await readFile(new URL("../../packages/react/package.json", import.meta.url), "utf8"),
+);
 
 test("the navbar shows the title and logo, the colour toggle, an English-only language menu and the source link on the right", async (site) => {
   const page = await site.newPage();
@@ -54,11 +57,22 @@ test("the skip link is the first tab stop and takes keyboard focus to the main c
   assert.equal(insideMain, true, "the next tab stop is inside the main content");
 });
 
-test("the announcement bar announces @finderjs/react 1.0, closes, and stays closed after a reload", async (site) => {
+test("the announcement bar names the latest release with its release notes and the migration guide, closes, and stays closed after a reload", async (site) => {
   const page = await site.newPage();
   await site.visit(page, "/finder/");
   const bar = page.locator(".theme-announcement-bar");
-  assert.match(await bar.textContent(), /@finderjs\/react 1\.0/);
+  assert.equal(
+    (await bar.textContent()).trim(),
+    `Finder ${version} is the latest release: release notes and upgrading · migrating from @hitgrab/finder`,
+  );
+  assert.equal(
+    await bar.getByRole("link", { name: "release notes and upgrading" }).getAttribute("href"),
+    "/finder/markdown-page/#releases",
+  );
+  assert.equal(
+    await bar.getByRole("link", { name: "migrating from @hitgrab/finder" }).getAttribute("href"),
+    "/finder/markdown-page/#migration-guide",
+  );
   await bar.getByRole("button", { name: "Close" }).click();
   await bar.waitFor({ state: "detached" });
   await page.reload();
@@ -77,6 +91,17 @@ test('the footer has a "More" section with the source link, and a copyright line
   const more = footer.locator(".footer__col", { hasText: "More" });
   assert.equal((await more.locator(".footer__title").textContent()).trim(), "More");
   assert.equal(await more.locator(`a[href="${repositoryUrl}"]`).count(), 1);
+  // The release notes: the changelog in the repository, named with the version.
+  assert.equal(
+    await more
+      .getByRole("link", { name: new RegExp(`^Changelog \\(${version.replaceAll(".", "\\.")}\\)`) })
+      .getAttribute("href"),
+    `${repositoryUrl}/blob/main/packages/react/CHANGELOG.md`,
+  );
+  assert.equal(
+    await more.getByRole("link", { name: "Migrating from @hitgrab/finder" }).getAttribute("href"),
+    "/finder/markdown-page/#migration-guide",
+  );
   assert.match(
     await footer.locator(".footer__copyright").textContent(),
     /^Copyright © \d{4} Finder contributors/,
@@ -105,6 +130,49 @@ test("the table of contents lists only h2 and h3 headings", async (site) => {
   const { toc, headings } = await tocAndHeadings(page);
   assert.ok(toc.length > 0);
   assert.deepEqual(toc, headings);
+});
+
+test("the glossary page has its table of contents on phones too: collapsed above the text, with the migration guide in it", async (site) => {
+  const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+  await site.visit(page, "/finder/markdown-page/");
+  const toggle = page.getByRole("button", { name: "On this page" });
+  await toggle.waitFor();
+  const { y } = await toggle.boundingBox();
+  assert.ok(y < 400, `"On this page" is on the first screen (${y} px)`);
+  await toggle.click();
+  const guide = page.locator(".theme-doc-toc-mobile, [class*=tocMobile]").getByRole("link", {
+    name: "Migration guide: from @hitgrab/finder",
+  });
+  await guide.click();
+  await page.waitForURL(/#migration-guide$/);
+  const heading = page.locator("#migration-guide");
+  const { y: headingY } = await heading.boundingBox();
+  assert.ok(headingY >= 0 && headingY < 200, `the guide's heading is in view (${headingY} px)`);
+  assert.deepEqual(await site.axeViolations(page), [], "light, the contents open");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.equal(await toggle.isVisible(), false, "beside the text from 997 px, not above it");
+  assert.equal(await page.locator("main .col--2 .table-of-contents").isVisible(), true);
+});
+
+test("the home page and Getting started lead to the release notes and the migration guide from their first screen", async (site) => {
+  for (const path of ["/finder/", "/finder/getting-started/"]) {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 } });
+    await site.visit(page, path);
+    // Closed, the announcement bar (which links both too) leaves the page's own links to find.
+    await page.locator(".theme-announcement-bar").getByRole("button", { name: "Close" }).click();
+    for (const [name, href] of [
+      ["migration guide", "/finder/markdown-page/#migration-guide"],
+      [/release notes and (?:how to )?upgrad/, "/finder/markdown-page/#releases"],
+    ]) {
+      const link = page.locator("article").getByRole("link", { name }).first();
+      assert.equal(await link.getAttribute("href"), href, `${path}: ${name}`);
+      const box = await link.boundingBox();
+      assert.ok(
+        box && box.y < 844 * 1.5,
+        `${path}: ${name} is near the first screen (${box?.y} px)`,
+      );
+    }
+  }
 });
 
 test("the mobile sidebar opens below 997 px and closes when the window grows past 996 px", async (site) => {

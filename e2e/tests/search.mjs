@@ -192,3 +192,33 @@ test("at phone width the search button shows only its icon, keeps its name, and 
   assert.ok(box.x >= 0 && box.x + box.width <= 390, `the box fits: ${JSON.stringify(box)}`);
   assert.deepEqual(page.problems, []);
 });
+
+test("release and migration words find the release notes and the migration guide first: changelog, release notes, upgrade, migration, migrate", async (site) => {
+  const page = await site.newPage();
+  await site.visit(page, "/finder/");
+  await searchButton(page).click();
+  for (const [term, expected] of [
+    ["changelog", /^Release notes, changelog and upgrades\s*Glossary and compatibility/],
+    ["release notes", /^Release notes, changelog and upgrades\s*Glossary and compatibility/],
+    ["upgrade", /^Release notes, changelog and upgrades\s*Glossary and compatibility/],
+    ["migration", /^Migration guide: from @hitgrab\/finder\s*Glossary and compatibility/],
+    ["migrate", /^Migration guide: from @hitgrab\/finder\s*Glossary and compatibility/],
+  ]) {
+    const results = await searchFor(page, term);
+    await page
+      .waitForFunction(
+        ([pattern, flags]) =>
+          new RegExp(pattern, flags).test(
+            document.querySelector('[role="listbox"] [role="option"]')?.innerText ?? "",
+          ),
+        [expected.source, expected.flags],
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    assert.match(await results.first().innerText(), expected, term);
+  }
+  await searchFor(page, "migration");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/markdown-page\/#migration-guide$/);
+  assert.deepEqual(page.problems, []);
+});

@@ -301,7 +301,7 @@ describe("Example", () => {
     const buttons = screen.getAllByRole("button").map((b) => b.getAttribute("aria-label"));
     expect(buttons.slice(0, 2)).toEqual([
       "Edit _Answer.tsx",
-      "Open Answer.tsx in StackBlitz (opens in new tab)",
+      "Open in StackBlitz: Answer.tsx (opens in new tab)",
     ]);
   });
 });

@@ -153,7 +153,7 @@ export default function Example(props: ExampleProps) {
       <button
         type="button"
         className="button button--sm button--secondary"
-        aria-label={`Open ${shownTitle(title)} in StackBlitz (opens in new tab)`}
+        aria-label={`Open in StackBlitz: ${shownTitle(title)} (opens in new tab)`}
         onClick={() => openInStackBlitz(edited)}
       >
         Open in StackBlitz
