@@ -425,6 +425,7 @@ describe("saving and restoring the choice", () => {
     expect(applySearchParams(unsearchable, "relevance=true")).toEqual([
       {
         option: "ignoreSortByRulesWhileSearchRuleIsActive",
+        key: "relevance",
         value: "true",
         code: "NO_SEARCH_RULE",
         message:
