@@ -70,8 +70,10 @@ export function keepInAddress(finder: FinderCore<GearItem>): () => void {
     const search = searchOf(finder, window.location.search);
     if (search === window.location.search) return;
     const url = search || window.location.pathname;
-    // Typing replaces the entry; every other choice gets one, so Back undoes it.
-    if (event.event === "setSearchTerm") window.history.replaceState(null, "", url);
+    // A search that starts gets an entry and typing on replaces it; every other choice gets one,
+    // so Back undoes it.
+    if (event.event === "setSearchTerm" && event.initial !== "")
+      window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
   };
   const follow = () => {
