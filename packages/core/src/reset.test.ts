@@ -127,6 +127,26 @@ describe("finder.reset()", () => {
     expect(events).toEqual([]);
   });
 
+  test("while disabled, a debounced burst still pending is not reported early", () => {
+    vi.useFakeTimers();
+    try {
+      const rules = [
+        searchRule({ searchFn: (item: Product) => item.name, debounceMilliseconds: 300 }),
+      ];
+      const finder = new FinderCore(products, { rules });
+      const events = changes(finder);
+      finder.search.setSearchTerm("cot");
+      finder.setIsDisabled(true);
+      finder.reset();
+      expect(events).toEqual([]);
+      vi.advanceTimersByTime(300);
+      expect(events.map((event) => event.event)).toEqual(["setSearchTerm"]);
+      expect(finder.search.searchTerm).toBe("cot");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test("runs the effects of every rule whose value it changed, once each", () => {
     const onColor = vi.fn();
     const onPrice = vi.fn();

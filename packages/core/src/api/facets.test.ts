@@ -138,6 +138,29 @@ describe("filters.getFacet", () => {
     expect(finder.filters.getFacet<boolean>("inStock").get(true)?.value).toBe(true);
   });
 
+  test("a switch's keys never reach its parse, and a parse that cannot answer still throws", () => {
+    const rules = [
+      filterRule({
+        id: "inStock",
+        boolean: true,
+        parse: (): boolean => {
+          throw new Error("a switch's value is true or false: parse is never asked");
+        },
+        filterFn: (item: Product) => item.inStock,
+      }),
+      filterRule({
+        id: "later",
+        options: [{ value: 1 }],
+        parse: async (value: unknown) => Number(value),
+        filterFn: () => true,
+      }),
+    ];
+    const finder = new FinderCore(products, { rules });
+    expect(finder.filters.getFacet<boolean>("inStock").get(false)?.value).toBe(false);
+    // An asynchronous parse is a wrong rule, not a value to look up: INVALID_RULE_FIELD.
+    expect(thrown(() => finder.filters.getFacet("later").get(1)).code).toBe("INVALID_RULE_FIELD");
+  });
+
   test("a lookup takes one of the rule's option objects for its value", () => {
     const finder = create();
     const [, red] = finder.filters.getRule("color").options ?? [];

@@ -391,6 +391,20 @@ describe("what parse throws or answers", () => {
     );
   });
 
+  test("a thrown undefined is a refusal with no problem to show", () => {
+    const rule = filterRule({
+      id: "odd",
+      parse: (): number => {
+        throw undefined;
+      },
+      filterFn: () => true,
+    });
+    const finder = new FinderCore(recipes, { rules: [rule] });
+    expect(errorOf(() => finder.filters.set("odd", 1)).message).toBe(
+      'Finder: filter rule "odd" refused 1.',
+    );
+  });
+
   test("issues refuse a value even when the schema also gives one", () => {
     const rule = filterRule({
       id: "tag",
@@ -523,7 +537,8 @@ describe("what parse throws cannot be read (issue 40, item 7)", () => {
       finder.filters.set("odd", 1);
       const error = errorOf(() => finder.filters.set("odd", 2));
       expect(error.code).toBe("INVALID_FILTER_VALUE");
-      expect(error.message).toMatch(/^Finder: filter rule "odd" refused 2/);
+      // What was thrown cannot be shown, so the problem is "refused".
+      expect(error.message).toBe('Finder: filter rule "odd" refused 2: refused.');
       expect(finder.filters.get("odd")).toBe(1);
     },
   );
