@@ -146,7 +146,9 @@ const packages = [
       // Raised from 19,525 B for issue 41, item 3 (see above).
       // Raised from 19,644 B for the same steps and the address's `parts`, `pageSizes` and each
       // dropped part's `key` (issue 40, items 17 and 19): 493 B (19,774 → 20,267 B).
-      budgetBytes: 20_270,
+      // Raised from 20,270 B for `pageSizes` refusing an empty `perPage` too (a review's
+      // finding): 13 B (20,270 → 20,283 B).
+      budgetBytes: 20_290,
     },
     production: "dist/index.production.js",
     allowedDependencies: [],
@@ -171,7 +173,9 @@ const packages = [
     // default, onDropped after commit, the rewrite when what an address means changes, `parts`
     // and `pageSizes` passed through, and `resetTo` from the view props: 398 B (3,542 → 3,940 B),
     // all but the resetTo in the address sync, which an app loads only with it.
-    budgetBytes: 3_950,
+    // Raised from 3,950 B for the review of those steps: `resetTo` built from the `initial*` props
+    // alone and `initialByRelevance` among them: 3,954 B at 66cc81f, then 3,963 B.
+    budgetBytes: 3_970,
     allowedDependencies: ["@finderjs/core"],
     // The budget is for the React layer itself: React and the engine are counted elsewhere.
     external: ["react", "react-dom", "react/jsx-runtime", "@finderjs/core"],

@@ -774,6 +774,12 @@ describe("the app decides what an address may set (issue 40, item 17)", () => {
     ]);
     expect(read("perPage=5000", { pageSizes }).options.numItemsPerPage).toBe(2);
     expect(read("perPage=20", { pageSizes }).options.numItemsPerPage).toBe(20);
+    // No pagination is not a size a page-size menu offers either (a second review's finding).
+    expect(read("perPage=", { pageSizes }).options.numItemsPerPage).toBe(2);
+    expect(read("perPage=", { pageSizes }).dropped).toMatchObject([
+      { key: "perPage", value: "", code: "INVALID_NUM_ITEMS_PER_PAGE" },
+    ]);
+    expect(read("perPage=").options.numItemsPerPage).toBeUndefined();
   });
 
   test("misused parts or pageSizes throw INVALID_OPTIONS, naming the option", () => {

@@ -510,18 +510,22 @@ export function fromSearchParams<FItem, FContext = unknown>(
           : type === "boolean"
             ? booleanOf(text)
             : text;
-    if (option === "numItemsPerPage" && option in state && !allowed.pageSize(state[option])) {
+    // No pagination (an empty perPage) is not among the sizes a page-size menu offers either.
+    const size = text === "" ? undefined : state[option];
+    if (option === "numItemsPerPage" && !allowed.pageSize(size)) {
+      none.delete(option);
+      delete state[option];
       dropped.push(
         droppedPart(
           option,
-          state[option],
-          DEV && `"${keys.part(option)}" is ${text}, not one of the page sizes the app offers.`,
+          size ?? text,
+          DEV &&
+            `"${keys.part(option)}" asks for ${text === "" ? "no pagination" : text}, not one of the page sizes the app offers.`,
           undefined,
           "INVALID_NUM_ITEMS_PER_PAGE",
           keys.part(option),
         ),
       );
-      delete state[option];
     }
   }
   if (allowed.sets("initialFilters"))

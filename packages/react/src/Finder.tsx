@@ -28,9 +28,9 @@ export interface FinderProps<FItem, FContext = unknown> extends FinderCoreOption
 }
 
 /**
- * The props that are a view's parts: what an address leaves out when they are what it shows.
- * Every restorable option but the switches (and `initialByRelevance`, which only an address
- * gives): `_EveryViewKey` makes a new part of the saved state a compile error until it is listed.
+ * The props that are a view's parts: what an address leaves out when they are what it shows,
+ * and (but the page and its size) where `reset()` returns. Every restorable option but the
+ * switches: `_EveryViewKey` makes a new part of the saved state a compile error until it is listed.
  */
 const viewKeys = [
   "initialSearchTerm",
@@ -38,15 +38,13 @@ const viewKeys = [
   "initialSortBy",
   "initialSortDirection",
   "ignoreSortByRulesWhileSearchRuleIsActive",
+  "initialByRelevance",
   "initialGroupBy",
   "initialGroupBySortDirection",
   "page",
   "numItemsPerPage",
 ] as const satisfies readonly ViewKey[];
-type ViewKey = Exclude<
-  keyof FinderRestoredOptions,
-  "disabled" | "requireGroup" | "initialByRelevance"
->;
+type ViewKey = Exclude<keyof FinderRestoredOptions, "disabled" | "requireGroup">;
 /** A compile error unless `T` is never. */
 type Never<T extends never> = T;
 type _EveryViewKey = Never<Exclude<ViewKey, (typeof viewKeys)[number]>>;

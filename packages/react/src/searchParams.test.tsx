@@ -1041,3 +1041,27 @@ describe("reset() under the address (issue 40, item 15)", () => {
     expect(window.location.search).toBe("");
   });
 });
+
+describe("the initialByRelevance prop under the address (a second review's finding)", () => {
+  it("is a default like the other view props: a plain address shows it, writes nothing, and reset() returns to it", async () => {
+    visit("?q=jacket");
+    let finder: FinderCore<Product> | undefined;
+    render(
+      <Finder
+        items={products}
+        rules={rules}
+        initialByRelevance
+        onInit={(f) => (finder = f)}
+        searchParams={historySearchParams()}
+      >
+        <Controls />
+      </Finder>,
+    );
+    await settle();
+    expect(finder?.sortBy.byRelevance).toBe(true);
+    expect(window.location.search).toBe("?q=jacket");
+    act(() => finder?.sortBy.setByRelevance(false));
+    act(() => finder?.reset());
+    expect(finder?.sortBy.byRelevance).toBe(true);
+  });
+});

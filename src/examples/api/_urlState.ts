@@ -50,7 +50,7 @@ export const defaults = { numItemsPerPage: 10 };
 export function finderFromAddress(search: string) {
   const { options, dropped } = fromSearchParams(search, { rules, items: gearShop, defaults });
   // reset() goes to the app's own start, not to the link's view: here no term, filter or sort
-  // chosen (the defaults give only a page size, which reset() keeps).
+  // chosen (reset() keeps the page size in force, which may be the link's).
   return { finder: new FinderCore(gearShop, { rules, ...options, resetTo: {} }), dropped };
 }
 
