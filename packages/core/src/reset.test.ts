@@ -410,6 +410,7 @@ describe("resetTo: where reset() returns when the start came from elsewhere (iss
     const create = (resetTo: unknown) => () =>
       new FinderCore(products, { rules: productRules(), resetTo } as FinderCoreOptions<Product>);
     expect(create("all")).toThrow(expect.objectContaining({ code: "INVALID_OPTIONS" }));
+    expect(create("all")).toThrow('resetTo must be an object of state options, got "all".');
     expect(create({ initialSortBy: "nope" })).toThrow(
       expect.objectContaining({ code: "RULE_NOT_FOUND" }),
     );

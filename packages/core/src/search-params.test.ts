@@ -787,7 +787,12 @@ describe("the app decides what an address may set (issue 40, item 17)", () => {
     expect(codeOf(() => read("", { parts: "search" }))).toBe("INVALID_OPTIONS");
     expect(codeOf(() => read("", { pageSizes: [0] }))).toBe("INVALID_OPTIONS");
     expect(codeOf(() => written(create(), { pageSizes: [2.5] }))).toBe("INVALID_OPTIONS");
-    expect(() => read("", { parts: ["sort"] })).toThrow(/parts must be an array of "search"/);
+    expect(() => read("", { parts: ["sort"] })).toThrow(
+      'parts must be an array of "search", "filters", "sortBy", "groupBy", "page", "numItemsPerPage", got ["sort"].',
+    );
+    expect(() => read("", { pageSizes: [0] })).toThrow(
+      "pageSizes must be an array of positive integers, got [0].",
+    );
   });
 });
 
