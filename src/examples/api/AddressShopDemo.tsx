@@ -38,15 +38,20 @@ function ShopControls() {
   const { pagination } = finder;
   return (
     <div>
-      <button type="button" disabled={finder.isReset} onClick={() => finder.reset()}>
-        Reset all
-      </button>
       <input
         type="search"
         aria-label="Search gear"
         value={finder.search.searchTerm}
         onChange={(event) => finder.search.setSearchTerm(event.target.value)}
       />
+      <button
+        type="button"
+        className="button button--secondary button--sm margin-left--sm"
+        disabled={finder.isReset}
+        onClick={() => finder.reset()}
+      >
+        Reset all
+      </button>
       <fieldset>
         <legend>Tags</legend>
         {gearTags.map((tag) => (
