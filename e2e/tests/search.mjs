@@ -143,7 +143,9 @@ test("the first download is the index only: a fraction of the old 1 MB, and exce
   const shards = requests.filter((request) => request.name.includes("/search/pages/"));
   assert.ok(shards.length > 0 && shards.length <= 10, `${shards.length} shards`);
   // The server gzips like GitHub Pages: the old plugin's index was 229 KB gzip (1,024 KB raw).
-  assert.ok(index.bytes < 120_000, `index ${index.bytes} bytes over the wire`);
+  // 122,041 B on 29 November 2026, after the URL-state and release-notes sections were added:
+  // the guard is about half the old index, so a page that grows it much shows here.
+  assert.ok(index.bytes < 130_000, `index ${index.bytes} bytes over the wire`);
 });
 
 test("arrow keys move through results, Enter navigates, Escape closes, and the box is clean in both colour modes", async (site) => {
