@@ -56,7 +56,9 @@ test("address demo: a garbled address keeps its valid parts, gets a notice, is r
   await demo.getByText(/^Page 1 of /).waitFor();
   assert.equal(await demo.getByRole("searchbox", { name: "Search gear" }).inputValue(), "tent");
   assert.equal(await demo.getByRole("checkbox", { name: "sale" }).isChecked(), true);
-  assert.match(await demo.getByRole("status").innerText(), /shop\.page=zz.*shop\.tags=nope/);
+  const notice = await demo.getByRole("status").innerText();
+  assert.match(notice, /shop\.page=zz/);
+  assert.match(notice, /shop\.tags=nope/);
   await waitForSearch(page, "?shop.q=tent&shop.tags=sale");
   assert.equal(await page.evaluate(() => window.history.length), entries);
   await page.reload();
