@@ -201,3 +201,14 @@ export function createDocuments(count, numWords, seed = 20261129) {
   }
   return documents;
 }
+
+/** Whether the characters of `term` appear in `text` in order: the baselines' fuzzy match. */
+export function isSubsequence(text, term) {
+  let position = 0;
+  for (let i = 0; i < term.length; i++) {
+    position = text.indexOf(term[i], position);
+    if (position < 0) return false;
+    position += 1;
+  }
+  return true;
+}

@@ -1,18 +1,8 @@
 // The hand-written baseline: one pass per stage, recomputing from the stage that changed.
-import { INITIAL_TERM, SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+import { INITIAL_TERM, SELECTED_COLORS, TOGGLED_COLOR, isSubsequence } from "./data.mjs";
 
 // The collation the library documents for string sorts.
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
-
-function isSubsequence(text, term) {
-  let position = 0;
-  for (let i = 0; i < term.length; i++) {
-    position = text.indexOf(term[i], position);
-    if (position < 0) return false;
-    position += 1;
-  }
-  return true;
-}
 
 class PlainList {
   constructor(items, state = {}) {

@@ -2,7 +2,7 @@
 // faceted row models.
 import * as T from "@tanstack/table-core";
 import { storeReactivityBindings } from "@tanstack/table-core/store-reactivity-bindings";
-import { SELECTED_COLORS, TOGGLED_COLOR } from "./data.mjs";
+import { SELECTED_COLORS, TOGGLED_COLOR, isSubsequence } from "./data.mjs";
 
 const features = T.tableFeatures({
   coreReactivityFeature: storeReactivityBindings(),
@@ -21,16 +21,6 @@ const features = T.tableFeatures({
   sortFns: T.sortFns,
   filterFns: T.filterFns,
 });
-
-function isSubsequence(text, term) {
-  let position = 0;
-  for (let i = 0; i < term.length; i++) {
-    position = text.indexOf(term[i], position);
-    if (position < 0) return false;
-    position += 1;
-  }
-  return true;
-}
 
 const includesSome = (row, id, value) => value.includes(row.getValue(id));
 const columns = [

@@ -3,7 +3,7 @@
 // keystroke on a corpus and on the same number of documents four times as long, beside a plain
 // loop, and prints the ratio. `npm run bench -- T1,T2` runs these alone.
 import { FinderCore, searchRule } from "../dist/index.js";
-import { createDocuments } from "./data.mjs";
+import { createDocuments, isSubsequence } from "./data.mjs";
 
 /**
  * The documents searched: a count and the words of each, at 1× (the 4× run has 4× the words),
@@ -50,16 +50,6 @@ const finder = {
     return instance.matches.items.length;
   },
 };
-
-function isSubsequence(text, term) {
-  let position = 0;
-  for (let i = 0; i < term.length; i++) {
-    position = text.indexOf(term[i], position);
-    if (position < 0) return false;
-    position += 1;
-  }
-  return true;
-}
 
 // The hand-written baseline: each text lower-cased, and a copy with only letters and digits kept
 // (once per corpus, untimed, as Finder's first keystroke reads the texts). The matches rank as
